@@ -1,0 +1,83 @@
+/**
+ * The assistant's answer when no LLM is configured: quote the few most relevant sentences of the
+ * best passages and name the documents they came from, or say plainly that nothing was found.
+ */
+import { NOT_FOUND_REPLY, type Language } from '@kb/contracts';
+import type { SearchResult } from '../retrieval/search-types.js';
+import { scoreSentences, selectSentences } from './select-sentences.js';
+
+export interface AnswerSource {
+  id: string;
+  title: string;
+  category: string;
+}
+
+export interface ExtractiveAnswer {
+  /** Quoted sentences, a blank line, then the source line; or the not-found reply. */
+  text: string;
+  /** Only documents a quoted sentence came from; empty when not found. */
+  sources: AnswerSource[];
+  mode: 'extractive' | 'not_found';
+  /** The retrieval confidence the decision was based on (0..1). */
+  confidence: number;
+}
+
+export interface AnswerOptions {
+  maxSentences: number;
+  maxWords: number;
+  /** Passages scoring below this share of the best passage are not quoted. */
+  minRelativeScore: number;
+  /** How many top passages may contribute sentences. */
+  maxPassages: number;
+  threshold: Record<Language, number>;
+}
+
+/**
+ * Not-found thresholds on SearchResult.confidence (idf share of the question found in the best
+ * chunk). Calibrated, not guessed: `node bench/eval.mjs ../shared/eval --calibrate` holds out
+ * XQuAD and ARCD articles in rotating folds (never the fold the eval holds out), asks every
+ * question, and picks per language the highest threshold that still refuses at most 3% of
+ * answerable questions; see the printed table. Values below are from that run.
+ */
+export const NOT_FOUND_THRESHOLD: Record<Language, number> = { en: 0.5, ar: 0.5 };
+
+export const DEFAULT_ANSWER_OPTIONS: AnswerOptions = {
+  maxSentences: 3,
+  maxWords: 80,
+  minRelativeScore: 0.5,
+  maxPassages: 3,
+  threshold: NOT_FOUND_THRESHOLD,
+};
+
+const SOURCE_LABEL: Record<Language, string> = { en: 'Source: ', ar: 'المصدر: ' };
+const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' };
+
+export function notFound(language: Language, confidence: number): ExtractiveAnswer {
+  return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', confidence };
+}
+
+export function extractiveAnswer(
+  question: string,
+  language: Language,
+  search: SearchResult,
+  options: AnswerOptions = DEFAULT_ANSWER_OPTIONS,
+): ExtractiveAnswer {
+  const { confidence } = search;
+  // Quote only passages in the question's language: the reply must read in that language.
+  const sameLanguage = search.hits.filter((h) => h.language === language);
+  if (!question.trim() || sameLanguage.length === 0 || confidence < options.threshold[language]) {
+    return notFound(language, confidence);
+  }
+  const best = sameLanguage[0].score;
+  const passages = sameLanguage
+    .slice(0, options.maxPassages)
+    .filter((h) => h.score >= options.minRelativeScore * best);
+  const chosen = selectSentences(scoreSentences(passages, search.terms), search.terms, options);
+  if (chosen.length === 0) return notFound(language, confidence);
+
+  const used = [...new Set(chosen.map((s) => s.hitIndex))].sort((a, b) => a - b);
+  const sources = used.map((i) => ({ id: passages[i].docId, title: passages[i].title, category: passages[i].category }));
+  const body = chosen.map((s) => s.text).join(' ');
+  const sourceLine = SOURCE_LABEL[language] + sources.map((s) => s.title).join(LIST_SEPARATOR[language]);
+  return { text: `${body}\n\n${sourceLine}`, sources, mode: 'extractive', confidence };
+}

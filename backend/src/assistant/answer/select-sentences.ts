@@ -1,0 +1,95 @@
+/**
+ * Picks the sentences to quote: scored by the idf weight of the question terms they contain,
+ * discounted by how much weaker their passage ranked, then packed into a word budget.
+ */
+import { splitSentences } from '../retrieval/sentences.js';
+import type { QueryTerm, SearchHit } from '../retrieval/search-types.js';
+import { termOf, words } from '../retrieval/tokenize.js';
+
+export interface QuotedSentence {
+  hitIndex: number;
+  start: number;
+  text: string;
+  words: number;
+  score: number;
+}
+
+export interface SelectOptions {
+  maxSentences: number;
+  maxWords: number;
+}
+
+function termWeights(terms: QueryTerm[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of terms) m.set(t.term, Math.max(m.get(t.term) ?? 0, t.weight));
+  return m;
+}
+
+/** Every sentence of the given passages with its relevance score. */
+export function scoreSentences(hits: SearchHit[], terms: QueryTerm[]): QuotedSentence[] {
+  const weights = termWeights(terms);
+  const top = hits[0]?.score ?? 1;
+  const out: QuotedSentence[] = [];
+  hits.forEach((hit, hitIndex) => {
+    const passage = hit.score / top;
+    for (const s of splitSentences(hit.text)) {
+      const seen = new Set<string>();
+      let score = 0;
+      const ws = words(s.text);
+      for (const w of ws) {
+        const t = termOf(w);
+        if (!t || seen.has(t)) continue;
+        seen.add(t);
+        score += weights.get(t) ?? 0;
+      }
+      out.push({ hitIndex, start: s.start, text: s.text, words: ws.length, score: score * passage });
+    }
+  });
+  return out;
+}
+
+/**
+ * Best sentences within the budget, in reading order (passage rank, then position). A best
+ * sentence longer than the whole budget is cut to the window around its matched terms.
+ */
+export function selectSentences(scored: QuotedSentence[], terms: QueryTerm[], options: SelectOptions): QuotedSentence[] {
+  const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+  const chosen: QuotedSentence[] = [];
+  let budget = options.maxWords;
+  for (const s of ranked) {
+    if (chosen.length === options.maxSentences || budget <= 0) break;
+    if (s.words <= budget) {
+      chosen.push(s);
+      budget -= s.words;
+    } else if (chosen.length === 0) {
+      chosen.push({ ...s, text: clipToWindow(s.text, terms, budget), words: budget });
+      budget = 0;
+    }
+  }
+  return chosen.sort((a, b) => a.hitIndex - b.hitIndex || a.start - b.start);
+}
+
+/** The `size`-word window of a long sentence holding the most question-term weight. */
+export function clipToWindow(text: string, terms: QueryTerm[], size: number): string {
+  const weights = termWeights(terms);
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (tokens.length <= size) return text;
+  const gain = tokens.map((tok) => {
+    const w = words(tok)[0];
+    const t = w ? termOf(w) : null;
+    return t ? (weights.get(t) ?? 0) : 0;
+  });
+  let sum = 0;
+  for (let i = 0; i < size; i++) sum += gain[i];
+  let best = sum;
+  let bestStart = 0;
+  for (let i = size; i < tokens.length; i++) {
+    sum += gain[i] - gain[i - size];
+    if (sum > best) {
+      best = sum;
+      bestStart = i - size + 1;
+    }
+  }
+  const body = tokens.slice(bestStart, bestStart + size).join(' ');
+  return `${bestStart > 0 ? '… ' : ''}${body}${bestStart + size < tokens.length ? ' …' : ''}`;
+}

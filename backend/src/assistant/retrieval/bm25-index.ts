@@ -1,0 +1,208 @@
+/**
+ * In-memory BM25F index over document chunks (body + title fields), updated one document at a
+ * time so that a projection can apply DocumentCreated/Updated/Deleted events as they arrive.
+ * Removal is lazy (postings of removed chunks are skipped, then compacted in bulk) because
+ * eagerly editing every posting list a document touches costs more than the rare rebuild.
+ */
+import type { Language } from '@kb/contracts';
+import { chunkText } from './chunk.js';
+import { ChunkStore, DEAD } from './chunk-store.js';
+import { FuzzyVocabulary } from './fuzzy-vocabulary.js';
+import { PostingList } from './postings.js';
+import { planQuery, queryCoverage, type QueryPlan } from './query-plan.js';
+import { rankDocuments, type ScoreBuffers } from './rank.js';
+import { DEFAULT_BM25_PARAMS, type Bm25Params, type IndexDocument, type SearchOptions, type SearchResult } from './search-types.js';
+import { analyze, detectLanguage } from './tokenize.js';
+
+interface DocEntry {
+  id: string;
+  title: string;
+  category: string;
+  slots: number[];
+}
+
+const GLOBAL_SCOPE = 0;
+// Compact once a quarter of all postings belong to removed chunks.
+const COMPACT_RATIO = 0.25;
+
+function counts(terms: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+}
+
+export class Bm25Index {
+  readonly params: Bm25Params;
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly postings: PostingList[] = [];
+  private readonly fuzzy = new FuzzyVocabulary();
+  private readonly chunks = new ChunkStore();
+  private readonly docs: (DocEntry | undefined)[] = [];
+  private readonly docSlots = new Map<string, number>();
+  private readonly freeDocSlots: number[] = [];
+  private readonly scopes = new Map<string, number>([['', GLOBAL_SCOPE]]);
+  private liveChunks = 0;
+  private totalBody = 0;
+  private totalTitle = 0;
+  private livePostings = 0;
+  private deadPostings = 0;
+  private buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
+
+  constructor(params: Partial<Bm25Params> = {}) {
+    this.params = { ...DEFAULT_BM25_PARAMS, ...params };
+  }
+
+  get documentCount(): number {
+    return this.docSlots.size;
+  }
+
+  get chunkCount(): number {
+    return this.liveChunks;
+  }
+
+  /** Adds or replaces a document; replacing keeps no trace of the old text. */
+  upsert(doc: IndexDocument): void {
+    this.remove(doc.id);
+    const docSlot = this.freeDocSlots.pop() ?? this.docs.length;
+    const entry: DocEntry = { id: doc.id, title: doc.title, category: doc.category, slots: [] };
+    this.docs[docSlot] = entry;
+    this.docSlots.set(doc.id, docSlot);
+    const titleTerms = analyze(doc.title);
+    const titleCounts = counts(titleTerms);
+    const titleLength = titleTerms.length;
+    const scope = this.scopeId(doc.scope ?? '', true);
+    chunkText(doc.content).forEach((text, ordinal) => {
+      const bodyTerms = analyze(text);
+      const bodyCounts = counts(bodyTerms);
+      const ids = new Set<number>();
+      const slot = this.chunks.allocate();
+      for (const [term, tf] of bodyCounts) ids.add(this.addPosting(term, slot, tf, titleCounts.get(term) ?? 0));
+      for (const [term, tf] of titleCounts) if (!bodyCounts.has(term)) ids.add(this.addPosting(term, slot, 0, tf));
+      const termSet = Uint32Array.from(ids).sort();
+      const language = detectLanguage(text);
+      this.chunks.set(slot, { docSlot, bodyLength: bodyTerms.length, titleLength, language, scope, text, ordinal, termSet });
+      entry.slots.push(slot);
+      this.liveChunks++;
+      this.totalBody += bodyTerms.length;
+      this.totalTitle += titleLength;
+    });
+  }
+
+  remove(id: string): boolean {
+    const docSlot = this.docSlots.get(id);
+    if (docSlot === undefined) return false;
+    const entry = this.docs[docSlot]!;
+    for (const slot of entry.slots) {
+      const set = this.chunks.termSet[slot];
+      for (const termId of set) this.postings[termId].df--;
+      this.livePostings -= set.length;
+      this.deadPostings += set.length;
+      this.liveChunks--;
+      this.totalBody -= this.chunks.bodyLength[slot];
+      this.totalTitle -= this.chunks.titleLength[slot];
+      this.chunks.kill(slot);
+    }
+    this.docs[docSlot] = undefined;
+    this.docSlots.delete(id);
+    this.freeDocSlots.push(docSlot);
+    if (this.deadPostings > COMPACT_RATIO * (this.livePostings + this.deadPostings)) this.compact();
+    return true;
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchResult {
+    const limit = options.limit ?? 10;
+    const n = this.liveChunks;
+    if (n === 0) return { hits: [], confidence: 0, terms: [] };
+    const plan = planQuery(query, {
+      lookup: (term) => this.termIds.get(term),
+      df: (termId) => this.postings[termId].df,
+      fuzzy: (term) =>
+        this.fuzzy.lookup(term, this.params.fuzzyMinSimilarity, this.params.fuzzyMaxExpansions, (id) => this.postings[id].df > 0),
+      termOf: (termId) => this.terms[termId],
+      liveChunks: n,
+    });
+    const scope = this.scopeId(options.scope ?? '', false);
+    if (scope < 0) return { hits: [], confidence: 0, terms: plan.queryTerms };
+    const language = options.language === undefined ? -1 : options.language === 'ar' ? 1 : 0;
+    this.ensureBuffers();
+    const ranked = rankDocuments(plan.terms, {
+      postings: this.postings,
+      chunks: this.chunks,
+      docCount: this.docs.length,
+      params: this.params,
+      avgBody: this.totalBody / n || 1,
+      avgTitle: this.totalTitle / n || 1,
+      scope,
+      language,
+      limit,
+      buffers: this.buffers,
+    });
+    const hits = ranked.map(({ docSlot, chunkSlot, score }) => {
+      const d = this.docs[docSlot]!;
+      return {
+        docId: d.id,
+        chunkId: `${d.id}#${this.chunks.ordinal[chunkSlot]}`,
+        title: d.title,
+        category: d.category,
+        text: this.chunks.text[chunkSlot],
+        score,
+        language: (this.chunks.language[chunkSlot] === 1 ? 'ar' : 'en') as Language,
+      };
+    });
+    const confidence = ranked.length ? this.coverage(plan, ranked[0].chunkSlot) : 0;
+    return { hits, confidence, terms: plan.queryTerms };
+  }
+
+  /** Approximate bytes held by the index structures (not counting V8 object overhead). */
+  byteSize(): number {
+    let n = this.chunks.byteSize() + this.fuzzy.byteSizeEstimate();
+    for (const p of this.postings) n += p.byteSize() + 48;
+    for (const t of this.terms) n += 2 * t.length + 80;
+    return n;
+  }
+
+  private coverage(plan: QueryPlan, slot: number): number {
+    return queryCoverage(plan, (termId) => this.chunks.hasTerm(slot, termId));
+  }
+
+  private addPosting(term: string, slot: number, bodyTf: number, titleTf: number): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.termIds.set(term, id);
+      this.terms.push(term);
+      this.postings.push(new PostingList());
+      this.fuzzy.add(term, id);
+    }
+    this.postings[id].push(slot, bodyTf, titleTf);
+    this.livePostings++;
+    return id;
+  }
+
+  private scopeId(scope: string, create: boolean): number {
+    let id = this.scopes.get(scope);
+    if (id === undefined) {
+      if (!create) return -1;
+      id = this.scopes.size;
+      this.scopes.set(scope, id);
+    }
+    return id;
+  }
+
+  private ensureBuffers(): void {
+    const b = this.buffers;
+    if (b.chunk.length < this.chunks.size) b.chunk = new Float32Array(Math.ceil(this.chunks.size * 1.5));
+    if (b.doc.length < this.docs.length) {
+      b.doc = new Float32Array(Math.ceil(this.docs.length * 1.5));
+      b.docChunk = new Int32Array(b.doc.length);
+    }
+  }
+
+  private compact(): void {
+    const docSlot = this.chunks.docSlot;
+    for (const p of this.postings) p.compact((slot) => docSlot[slot] !== DEAD);
+    this.deadPostings = 0;
+    this.chunks.releaseDead();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Per-chunk columns of the index, addressed by an integer slot. Numeric columns are typed arrays
+ * because the scoring loop reads a chunk's lengths once per posting.
+ */
+import type { Language } from '@kb/contracts';
+
+export const DEAD = -1;
+
+function grown<T extends Float32Array | Int32Array | Uint8Array>(a: T, min: number, make: (n: number) => T): T {
+  if (a.length >= min) return a;
+  const b = make(Math.max(min, Math.ceil(a.length * 1.5) + 16));
+  b.set(a);
+  return b;
+}
+
+export class ChunkStore {
+  /** Owning document slot, or DEAD once the chunk is removed. */
+  docSlot = new Int32Array(0);
+  bodyLength = new Float32Array(0);
+  titleLength = new Float32Array(0);
+  /** 0 = English/Latin, 1 = Arabic. */
+  language = new Uint8Array(0);
+  scope = new Int32Array(0);
+  text: string[] = [];
+  ordinal: number[] = [];
+  /** Sorted distinct term ids: undoing postings on removal, and coverage of the query. */
+  termSet: Uint32Array[] = [];
+  size = 0;
+  private readonly free: number[] = [];
+
+  allocate(): number {
+    const slot = this.free.pop() ?? this.size++;
+    const n = slot + 1;
+    this.docSlot = grown(this.docSlot, n, (k) => new Int32Array(k));
+    this.bodyLength = grown(this.bodyLength, n, (k) => new Float32Array(k));
+    this.titleLength = grown(this.titleLength, n, (k) => new Float32Array(k));
+    this.language = grown(this.language, n, (k) => new Uint8Array(k));
+    this.scope = grown(this.scope, n, (k) => new Int32Array(k));
+    return slot;
+  }
+
+  set(slot: number, c: { docSlot: number; bodyLength: number; titleLength: number; language: Language; scope: number; text: string; ordinal: number; termSet: Uint32Array }): void {
+    this.docSlot[slot] = c.docSlot;
+    this.bodyLength[slot] = c.bodyLength;
+    this.titleLength[slot] = c.titleLength;
+    this.language[slot] = c.language === 'ar' ? 1 : 0;
+    this.scope[slot] = c.scope;
+    this.text[slot] = c.text;
+    this.ordinal[slot] = c.ordinal;
+    this.termSet[slot] = c.termSet;
+  }
+
+  kill(slot: number): void {
+    this.docSlot[slot] = DEAD;
+    this.text[slot] = '';
+    this.termSet[slot] = new Uint32Array(0);
+  }
+
+  /** Dead slots become reusable only after postings no longer point at them (compaction). */
+  releaseDead(): void {
+    this.free.length = 0;
+    for (let s = 0; s < this.size; s++) if (this.docSlot[s] === DEAD) this.free.push(s);
+  }
+
+  hasTerm(slot: number, termId: number): boolean {
+    const set = this.termSet[slot];
+    let lo = 0;
+    let hi = set.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const v = set[mid];
+      if (v === termId) return true;
+      if (v < termId) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+
+  byteSize(): number {
+    let n = this.docSlot.byteLength * 3 + this.language.byteLength + this.scope.byteLength;
+    for (let s = 0; s < this.size; s++) n += (this.termSet[s]?.byteLength ?? 0) + 2 * (this.text[s]?.length ?? 0) + 48;
+    return n;
+  }
+}

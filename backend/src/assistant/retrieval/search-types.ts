@@ -1,0 +1,74 @@
+/** Shapes shared by the index, the eval harness and the extractive answer. */
+import type { Language } from '@kb/contracts';
+
+export interface IndexDocument {
+  id: string;
+  title: string;
+  category: string;
+  content: string;
+  /**
+   * Visibility bucket. Documents without a scope form the shared knowledge base; a scope (for
+   * example one conversation's uploaded file) is searched only when a query names it.
+   */
+  scope?: string;
+}
+
+export interface SearchOptions {
+  /** Number of documents to return (one hit per document). Default 10. */
+  limit?: number;
+  /** Only chunks written in this language (detected per chunk at indexing). */
+  language?: Language;
+  /** Search this scope instead of the shared knowledge base. */
+  scope?: string;
+}
+
+export interface SearchHit {
+  docId: string;
+  chunkId: string;
+  title: string;
+  category: string;
+  /** The best-scoring chunk of the document. */
+  text: string;
+  score: number;
+  language: Language;
+}
+
+/** One analysed query term with the weight it carried in ranking. */
+export interface QueryTerm {
+  term: string;
+  /** idf times match weight (below 1 for fuzzy expansions of unknown words). */
+  weight: number;
+  /** Index of the question word this term stands for; expansions share their word's group. */
+  group: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  /**
+   * Share of the question's idf mass found in the best chunk (0..1). Answerable questions cover
+   * their rare words; questions about absent topics match only common ones. Calibrated into the
+   * not-found threshold by bench/eval.mjs --calibrate.
+   */
+  confidence: number;
+  terms: QueryTerm[];
+}
+
+export interface Bm25Params {
+  k1: number;
+  bBody: number;
+  bTitle: number;
+  /** BM25F weight of a title occurrence relative to a body occurrence. */
+  titleWeight: number;
+  /** Unknown query words are matched to vocabulary terms at least this similar (Dice, 0..1). */
+  fuzzyMinSimilarity: number;
+  fuzzyMaxExpansions: number;
+}
+
+export const DEFAULT_BM25_PARAMS: Bm25Params = {
+  k1: 1.2,
+  bBody: 0.75,
+  bTitle: 0.5,
+  titleWeight: 2,
+  fuzzyMinSimilarity: 0.6,
+  fuzzyMaxExpansions: 3,
+};

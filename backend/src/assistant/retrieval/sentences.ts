@@ -1,0 +1,58 @@
+/**
+ * Sentence splitting for English and Arabic prose, used by the chunker (to cut very long
+ * paragraphs) and by the extractive answer (to quote whole sentences).
+ */
+
+export interface Sentence {
+  text: string;
+  /** Offset of the sentence in the source text; keeps quotes in reading order. */
+  start: number;
+}
+
+// Terminal punctuation (Latin and Arabic question mark), optional closing quotes, then space.
+const BOUNDARY = /[.!?\u061F\u2026]+["'\u201D\u2019)\]]*\s+|\n+/g;
+// Abbreviations that end in a period without ending the sentence.
+const ABBREVIATIONS = new Set([
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'sr', 'jr', 'vs', 'etc', 'e.g', 'i.e', 'no', 'inc',
+  'ltd', 'co', 'corp', 'gen', 'col', 'lt', 'sgt', 'rev', 'mt', 'ft', 'approx', 'fig', 'jan',
+  'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k',
+]);
+
+function endsWithAbbreviation(before: string): boolean {
+  const last = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+  if (last.length === 1 && /\p{Lu}/u.test(before.slice(-1))) return true; // initials: "J. R. R."
+  return ABBREVIATIONS.has(last);
+}
+
+/** Splits text into sentences; a period followed by a lower-case word is not a boundary. */
+export function splitSentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  let start = 0;
+  BOUNDARY.lastIndex = 0;
+  for (let m = BOUNDARY.exec(text); m; m = BOUNDARY.exec(text)) {
+    const end = m.index + m[0].length;
+    const isNewline = m[0][0] === '\n';
+    if (!isNewline) {
+      const next = text[end] ?? '';
+      if (/\p{Ll}/u.test(next)) continue;
+      if (m[0][0] === '.' && endsWithAbbreviation(text.slice(start, m.index))) continue;
+    }
+    push(out, text, start, end);
+    start = end;
+  }
+  push(out, text, start, text.length);
+  return out;
+}
+
+function push(out: Sentence[], text: string, from: number, to: number): void {
+  const raw = text.slice(from, to);
+  const lead = raw.length - raw.trimStart().length;
+  const trimmed = raw.trim();
+  if (trimmed) out.push({ text: trimmed, start: from + lead });
+}
+
+export function countWords(text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(/\S+/g)) n++;
+  return n;
+}

@@ -1,0 +1,58 @@
+/**
+ * One analyser for documents and questions in both languages. Each word is routed by its own
+ * script, not by the document's language, because Arabic documents quote Latin names
+ * ("Panthers", "VPN") and English ones quote Arabic terms; both must stay searchable.
+ */
+import type { Language } from '@kb/contracts';
+import { ARABIC_STOP_WORDS, foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
+import { ENGLISH_STOP_WORDS, normalizeEnglish, stemEnglish } from './normalize-en.js';
+
+// Marks (\p{M}) are part of a word: Arabic harakat and Latin combining accents sit inside words.
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF]/;
+const ARABIC_LETTERS_G = /[\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF]/g;
+const LATIN_LETTERS_G = /[A-Za-z\u00C0-\u024F]/g;
+
+/**
+ * 'ar' when at least 30% of the letters are Arabic. Not 50%: an Arabic question naming an
+ * English product ("كيف أستخدم Microsoft Teams") can have more Latin letters than Arabic ones,
+ * while English text rarely quotes more than a word of Arabic.
+ */
+export function detectLanguage(text: string): Language {
+  const arabic = text.match(ARABIC_LETTERS_G)?.length ?? 0;
+  const latin = text.match(LATIN_LETTERS_G)?.length ?? 0;
+  return arabic > 0 && arabic >= 0.3 * (arabic + latin) ? 'ar' : 'en';
+}
+
+/** Raw words of a text, in order, before normalisation. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Normalised form of one word (no stemming): used for stop-word checks and surface matching. */
+export function normalizeWord(word: string): string {
+  return ARABIC_LETTER.test(word) ? normalizeArabic(word) : normalizeEnglish(foldDigits(word));
+}
+
+/** Index term of one word, or null for stop words and empty leftovers. */
+export function termOf(word: string): string | null {
+  if (ARABIC_LETTER.test(word)) {
+    const w = normalizeArabic(word);
+    if (w.length === 0 || ARABIC_STOP_WORDS.has(w)) return null;
+    return stemArabic(w);
+  }
+  // Digits are folded here too: a bare "٢٠١٨" holds no Arabic letter but must match "2018".
+  const w = normalizeEnglish(foldDigits(word));
+  if (w.length === 0 || ENGLISH_STOP_WORDS.has(w)) return null;
+  return stemEnglish(w);
+}
+
+/** Index terms of a text, in order, stop words removed. */
+export function analyze(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const term = termOf(word);
+    if (term) out.push(term);
+  }
+  return out;
+}

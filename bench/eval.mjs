@@ -1,0 +1,235 @@
+// Retrieval and extractive-answer quality on the SQuAD-format sets in a folder, with MiniSearch
+// measured on the same corpus in the same run as the floor.
+//
+//   npm run eval -- ../shared/eval              the acceptance figures
+//   npm run eval -- ../shared/eval --calibrate  the not-found threshold table (see below)
+//   npm run eval -- ../shared/eval --dump       also writes per-question rows to bench/results/
+//
+// Every paragraph of every file is one knowledge document (title = article title). The XQuAD
+// files' questions are asked in their own language. One fold of XQuAD articles (3 of 24, chosen
+// by a hash of the title, the same articles in both languages) is left unindexed: its questions
+// must get the not-found reply.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import MiniSearch from 'minisearch';
+import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
+import { detectLanguage, normalizeWord, words } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { extractiveAnswer, NOT_FOUND_THRESHOLD } from '../backend/dist/assistant/answer/extractive-answer.js';
+
+const args = process.argv.slice(2);
+const folder = args.find((a) => !a.startsWith('--')) ?? '../shared/eval';
+const CALIBRATE = args.includes('--calibrate');
+const DUMP = args.includes('--dump');
+const FOLDS = 8;
+const EVAL_FOLD = 0;
+const LIMIT = 10;
+
+// ---------------------------------------------------------------------------------------------
+// THE INDEXING PATH. This is the one place that turns documents into a searchable index. It will
+// be replaced by the event-sourced path (append DocumentCreated events, let the projection build
+// the index); whatever it returns only needs `search(question, options)`.
+async function indexCorpus(docs) {
+  const index = new Bm25Index();
+  for (const doc of docs) index.upsert(doc);
+  return index;
+}
+// ---------------------------------------------------------------------------------------------
+
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Fold of each article title: titles sorted by hash, dealt round-robin into FOLDS folds. */
+function foldsOf(titles) {
+  const sorted = [...new Set(titles)].sort((a, b) => fnv1a(a) - fnv1a(b) || a.localeCompare(b));
+  return new Map(sorted.map((t, i) => [t, i % FOLDS]));
+}
+
+function loadCorpus(dir) {
+  const docs = [];
+  const questions = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const set = basename(file, '.json');
+    const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    if (!Array.isArray(json.data)) continue;
+    const isXquad = /xquad/i.test(set);
+    json.data.forEach((article, a) => {
+      article.paragraphs.forEach((p, i) => {
+        const id = `${set}/${a}/${i}`;
+        docs.push({ id, title: article.title, category: set, content: p.context, article: article.title, set, isXquad });
+        for (const qa of p.qas) {
+          questions.push({ set, isXquad, docId: id, article: article.title, question: qa.question, answers: qa.answers.map((x) => x.text) });
+        }
+      });
+    });
+  }
+  return { docs, questions };
+}
+
+const matchForm = (text) => ` ${words(text).map(normalizeWord).join(' ')} `;
+function contains(reply, answers) {
+  const r = matchForm(reply);
+  return answers.some((a) => {
+    const g = matchForm(a).trim();
+    return g.length > 0 && r.includes(` ${g} `);
+  });
+}
+
+const pct = (xs, p) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(3)}ms` : '-');
+
+function rankMetrics(rows) {
+  const ranks = rows.map((r) => r.rank);
+  return {
+    n: rows.length,
+    hit1: mean(ranks.map((r) => (r === 1 ? 1 : 0))),
+    hit5: mean(ranks.map((r) => (r > 0 && r <= 5 ? 1 : 0))),
+    mrr: mean(ranks.map((r) => (r > 0 && r <= 10 ? 1 / r : 0))),
+  };
+}
+
+async function runEngine(index, questions, indexedIds) {
+  const rows = [];
+  for (const q of questions) {
+    const t0 = performance.now();
+    const language = detectLanguage(q.question);
+    const result = index.search(q.question, { limit: LIMIT });
+    const t1 = performance.now();
+    const answer = extractiveAnswer(q.question, language, result);
+    const t2 = performance.now();
+    const body = answer.mode === 'extractive' ? answer.text.slice(0, answer.text.lastIndexOf('\n\n')) : '';
+    rows.push({
+      ...q,
+      language,
+      indexed: indexedIds.has(q.docId),
+      rank: result.hits.findIndex((h) => h.docId === q.docId) + 1,
+      confidence: result.confidence,
+      refused: answer.mode === 'not_found',
+      contained: answer.mode === 'extractive' && contains(body, q.answers),
+      replyWords: body ? words(body).length : 0,
+      searchMs: t1 - t0,
+      answerMs: t2 - t0,
+      reply: answer.text,
+      top: result.hits.slice(0, 3).map((h) => h.docId),
+    });
+  }
+  return rows;
+}
+
+function runMiniSearch(docs, questions) {
+  const ms = new MiniSearch({ fields: ['title', 'text'] });
+  ms.addAll(docs.map((d, i) => ({ id: i, title: d.title, text: d.content })));
+  return questions.map((q) => {
+    const t0 = performance.now();
+    const res = ms.search(q.question);
+    const t1 = performance.now();
+    const seen = [];
+    for (const r of res) {
+      if (seen.length === LIMIT) break;
+      seen.push(docs[r.id].id);
+    }
+    return { ...q, rank: seen.indexOf(q.docId) + 1, searchMs: t1 - t0 };
+  });
+}
+
+function report(rows, msRows) {
+  const langs = ['en', 'ar'];
+  console.log('\n lang | n asked | hit@1  hit@5  MRR@10 | contain | words p50/max | answerable refused | unindexed refused (n) | search p50/p95 | answer p50/p95');
+  for (const lang of langs) {
+    const mine = rows.filter((r) => r.set.endsWith(lang));
+    const ans = mine.filter((r) => r.indexed);
+    const un = mine.filter((r) => !r.indexed);
+    const m = rankMetrics(ans);
+    const wordsUsed = ans.filter((r) => !r.refused).map((r) => r.replyWords);
+    console.log(
+      ` ${lang}   | ${String(mine.length).padStart(7)} | ${f3(m.hit1)}  ${f3(m.hit5)}  ${f3(m.mrr)} | ${f3(mean(ans.map((r) => (r.contained ? 1 : 0))))}   | ${pct(wordsUsed, 50)}/${Math.max(...wordsUsed)}         | ${f3(mean(ans.map((r) => (r.refused ? 1 : 0))))}              | ${f3(mean(un.map((r) => (r.refused ? 1 : 0))))} (${un.length})            | ${ms(pct(mine.map((r) => r.searchMs), 50))}/${ms(pct(mine.map((r) => r.searchMs), 95))} | ${ms(pct(mine.map((r) => r.answerMs), 50))}/${ms(pct(mine.map((r) => r.answerMs), 95))}`,
+    );
+  }
+  console.log('\n MiniSearch 7 (BM25+, default tokenizer, fields title+text), same corpus, same run:');
+  for (const lang of langs) {
+    const mine = msRows.filter((r) => r.set.endsWith(lang));
+    const m = rankMetrics(mine.filter((r) => r.indexed));
+    const p50 = pct(mine.map((r) => r.searchMs), 50);
+    const p95 = pct(mine.map((r) => r.searchMs), 95);
+    const own = rows.filter((r) => r.set.endsWith(lang));
+    console.log(
+      ` ${lang}   | hit@1 ${f3(m.hit1)}  hit@5 ${f3(m.hit5)}  MRR@10 ${f3(m.mrr)} | search p50/p95 ${ms(p50)}/${ms(p95)} | ours/MiniSearch p95: search ${(pct(own.map((r) => r.searchMs), 95) / p95).toFixed(2)}x, answer ${(pct(own.map((r) => r.answerMs), 95) / p95).toFixed(2)}x`,
+    );
+  }
+}
+
+async function evaluate(docs, questions) {
+  const folds = foldsOf(docs.filter((d) => d.isXquad).map((d) => d.article));
+  const held = new Set([...folds].filter(([, f]) => f === EVAL_FOLD).map(([t]) => t));
+  const indexedDocs = docs.filter((d) => !(d.isXquad && held.has(d.article)));
+  const indexedIds = new Set(indexedDocs.map((d) => d.id));
+  const asked = questions.filter((q) => q.isXquad);
+  console.log(`corpus: ${docs.length} paragraphs in ${new Set(docs.map((d) => d.set)).size} files; indexed ${indexedDocs.length}; unindexed XQuAD articles: ${[...held].join(', ')}`);
+  const t0 = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const index = await indexCorpus(indexedDocs);
+  const buildMs = performance.now() - t0;
+  const heapAfter = process.memoryUsage().heapUsed;
+  console.log(`index: ${index.chunkCount ?? '?'} chunks, built in ${buildMs.toFixed(0)}ms, ~${((index.byteSize?.() ?? 0) / 1e6).toFixed(1)}MB structures, heap +${((heapAfter - heapBefore) / 1e6).toFixed(1)}MB`);
+  console.log(`not-found thresholds: en ${NOT_FOUND_THRESHOLD.en}, ar ${NOT_FOUND_THRESHOLD.ar}`);
+  // Warm-up pass so JIT compilation does not land in either engine's latency figures.
+  await runEngine(index, asked.slice(0, 200), indexedIds);
+  runMiniSearch(indexedDocs, asked.slice(0, 200));
+  const rows = await runEngine(index, asked, indexedIds);
+  const msRows = runMiniSearch(indexedDocs, asked).map((r) => ({ ...r, indexed: indexedIds.has(r.docId) }));
+  report(rows, msRows);
+  if (DUMP) {
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/eval-rows.json', JSON.stringify(rows, null, 1));
+    console.log('\nrows written to bench/results/eval-rows.json');
+  }
+}
+
+// Threshold calibration on dev folds only: folds 1..7 of XQuAD (never the eval fold) and ARCD
+// articles are held out in turn; every question of a non-eval fold is asked. A question is
+// "answerable" when its paragraph is indexed in that round.
+async function calibrate(docs, questions) {
+  const xFolds = foldsOf(docs.filter((d) => d.isXquad).map((d) => d.article));
+  const aFolds = foldsOf(docs.filter((d) => !d.isXquad).map((d) => d.article));
+  const foldOf = (d) => (d.isXquad ? xFolds : aFolds).get(d.article);
+  const asked = questions.filter((q) => !(q.isXquad && xFolds.get(q.article) === EVAL_FOLD));
+  const samples = { en: { ok: [], out: [] }, ar: { ok: [], out: [] } };
+  for (let f = 1; f < FOLDS; f++) {
+    const indexedDocs = docs.filter((d) => foldOf(d) !== f);
+    const ids = new Set(indexedDocs.map((d) => d.id));
+    const index = await indexCorpus(indexedDocs);
+    for (const q of asked) {
+      const lang = detectLanguage(q.question);
+      const result = index.search(q.question, { limit: LIMIT });
+      const sameLang = result.hits.some((h) => h.language === lang);
+      const c = sameLang ? result.confidence : -1;
+      samples[lang][ids.has(q.docId) ? 'ok' : 'out'].push(c);
+    }
+  }
+  console.log('threshold | en: answerable refused, unindexed refused | ar: answerable refused, unindexed refused');
+  const rate = (xs, t) => mean(xs.map((c) => (c < t ? 1 : 0)));
+  for (let t = 0.3; t <= 0.901; t += 0.02) {
+    const e = samples.en;
+    const a = samples.ar;
+    console.log(`  ${t.toFixed(2)}    |   ${f3(rate(e.ok, t))}  ${f3(rate(e.out, t))}   |   ${f3(rate(a.ok, t))}  ${f3(rate(a.out, t))}`);
+  }
+  for (const lang of ['en', 'ar']) {
+    const s = samples[lang];
+    let best = 0;
+    for (let t = 0; t <= 1.0001; t += 0.005) if (rate(s.ok, t) <= 0.03) best = t;
+    console.log(`${lang}: n answerable ${s.ok.length}, n unindexed ${s.out.length}; highest threshold refusing <=3% answerable: ${best.toFixed(3)} (unindexed refused ${f3(rate(s.out, best))})`);
+  }
+}
+
+const { docs, questions } = loadCorpus(folder);
+if (CALIBRATE) await calibrate(docs, questions);
+else await evaluate(docs, questions);
