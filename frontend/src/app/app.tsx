@@ -1,0 +1,16 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+import { createStore } from './store';
+
+const store = createStore();
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QuickActions } from '../../features/quick-actions/components/quick-actions';
+import { COMPACT_QUERY, useMediaQuery } from '../../shared/hooks/use-media-query';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { LoadingText } from '../../shared/ui/page-states';
+import { Header } from './header';
+import { Aside, Body, Drawer, DrawerOverlay, Main, Shell } from './main-layout-styles';
+import { Sidebar } from './sidebar';
+
+/** Header, sidebar (inline above 1024 px, an overlay at or below) and the routed screen. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const close = () => setOpen(false);
+  const openConversation = () => {
+    close();
+    if (pathname !== '/') void navigate('/');
+  };
+  const sidebar = <Sidebar onNavigate={close} onOpenConversation={openConversation} />;
+
+  return (
+    <Shell>
+      <Header compact={compact} sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
+      <Body>
+        {compact ? (
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Portal>
+              <DrawerOverlay />
+              <Drawer dir={dir} aria-describedby={undefined}>
+                <Dialog.Title className="visually-hidden">{t('nav.label')}</Dialog.Title>
+                {sidebar}
+              </Drawer>
+            </Dialog.Portal>
+          </Dialog.Root>
+        ) : (
+          <Aside>{sidebar}</Aside>
+        )}
+        <Main id="main">
+          <Suspense fallback={<LoadingText />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Body>
+      <QuickActions />
+    </Shell>
+  );
+}

@@ -1,0 +1,91 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSession } from '../../features/auth/api/use-session';
+import { ConversationList } from '../../features/chat/components/conversation-list';
+import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  block-size: 100%;
+  padding: 14px 10px 10px;
+`;
+
+const Nav = styled.nav`
+  ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding-block: 8px;
+    padding-inline: 10px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: inherit;
+    text-decoration: none;
+    font-size: 14px;
+    font-weight: 600;
+    &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+    &.active { background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; }
+  }
+`;
+
+const Search = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding-inline: 10px;
+  block-size: 38px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.textMuted};
+  input { flex: 1; min-inline-size: 0; border: none; outline: none; background: transparent; font-size: 14px; }
+`;
+
+const Footer = styled.footer`
+  padding-block-start: 10px;
+  padding-inline: 6px;
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  font-size: 12px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const LINKS = [
+  { to: '/', label: 'nav.chat', Icon: ChatIcon, admin: false },
+  { to: '/saved', label: 'nav.saved', Icon: BookmarkIcon, admin: false },
+  { to: '/training', label: 'nav.training', Icon: GraduationIcon, admin: false },
+  { to: '/knowledge-files', label: 'nav.knowledgeFiles', Icon: FolderIcon, admin: false },
+  { to: '/document-manager', label: 'nav.documentManager', Icon: FileIcon, admin: true },
+  { to: '/admin', label: 'nav.admin', Icon: ShieldIcon, admin: true },
+] as const;
+
+/** Links by role, search box, private conversations and the copyright footer. */
+export function Sidebar({ onNavigate, onOpenConversation }: { onNavigate: () => void; onOpenConversation: () => void }) {
+  const { t } = useTranslation();
+  const { isAdmin } = useSession();
+  return (
+    <Column>
+      <Nav aria-label={t('nav.label')}>
+        <ul>
+          {LINKS.filter((link) => isAdmin || !link.admin).map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end onClick={onNavigate}>
+                <Icon size={18} />
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      {/* Behaviour not specified yet (SPEC.md, sidebar: "placeholder only"). */}
+      <Search>
+        <SearchIcon size={16} />
+        <input type="search" placeholder={t('sidebar.search')} aria-label={t('sidebar.search')} />
+      </Search>
+      <ConversationList onOpen={onOpenConversation} />
+      <Footer>{t('app.copyright', { year: new Date().getFullYear(), company: t('app.companyName') })}</Footer>
+    </Column>
+  );
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export: each screen is its own chunk, loaded when its route is first visited. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself accepts
+function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
+export const ChatPage = lazyNamed(() => import('../features/chat/components/chat-page'), 'ChatPage');
+export const LibraryPage = lazyNamed(() => import('../features/library/components/library-page'), 'LibraryPage');
+export const SavedPage = lazyNamed(() => import('../features/saved/components/saved-page'), 'SavedPage');
+export const TrainingPage = lazyNamed(() => import('../features/training/components/training-page'), 'TrainingPage');
+export const KnowledgeFilesPage = lazyNamed(
+  () => import('../features/knowledge-files/components/knowledge-files-page'),
+  'KnowledgeFilesPage',
+);
+export const DocumentManagerPage = lazyNamed(
+  () => import('../features/document-manager/components/document-manager-page'),
+  'DocumentManagerPage',
+);
+export const AdminPage = lazyNamed(() => import('../features/admin/components/admin-page'), 'AdminPage');
+export const KnowledgeBasePage = lazyNamed(
+  () => import('../features/knowledge-base/components/knowledge-base-page'),
+  'KnowledgeBasePage',
+);
+export const SimpleChatPage = lazyNamed(() => import('../features/simple-chat/components/simple-chat-page'), 'SimpleChatPage');
+export const NotFoundPage = lazyNamed(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage');

@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { useSession } from '../features/auth/api/use-session';
+import { LoadingText } from '../shared/ui/page-states';
+import { GuestOnly, RequireAuth } from './guards/require-auth';
+import { RequireAdmin } from './guards/require-admin';
+import { MainLayout } from './layout/main-layout';
+import * as Pages from './lazy-pages';
+
+function Root() {
+  return (
+    <Suspense fallback={<LoadingText />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The chat screen gets the signed-in user from here, since features do not import each other. */
+function ChatRoute() {
+  const { user } = useSession();
+  return <Pages.ChatPage user={user} />;
+}
+
+/**
+ * SPEC.md section 2 route table. React Router matches case-insensitively and ignores a trailing
+ * slash by default, which is exactly the rule SPEC.md gives.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { element: <GuestOnly />, children: [{ path: '/login', element: <Pages.LoginPage /> }] },
+      { path: '/simple-chat', element: <Pages.SimpleChatPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              { index: true, element: <ChatRoute /> },
+              { path: '/library', element: <Pages.LibraryPage /> },
+              { path: '/saved', element: <Pages.SavedPage /> },
+              { path: '/training', element: <Pages.TrainingPage /> },
+              { path: '/knowledge-files', element: <Pages.KnowledgeFilesPage /> },
+            ],
+          },
+          // Full-page screens with their own "Back to Chat" header.
+          { path: '/document-manager', element: <Pages.DocumentManagerPage /> },
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <Pages.AdminPage /> }] },
+          { element: <RequireAdmin language="ar" />, children: [{ path: '/knowledge-base', element: <Pages.KnowledgeBasePage /> }] },
+        ],
+      },
+      { path: '*', element: <Pages.NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../shared/ui/page-states';
+
+/** Placeholder until this screen's issue lands; it has its own header with Back to Chat (SPEC.md). */
+export function AdminPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('placeholder.admin')} withBackLink />;
+}

@@ -1,0 +1,61 @@
+import type { LoginRequest, LoginResponse, SessionResponse } from '@kb/contracts';
+import { baseApi } from '../../../shared/api/base-api';
+import { onServerEvent, syncSocketUser } from '../../../shared/socket';
+
+const SIGNED_OUT: SessionResponse = { isAuthenticated: false, user: null };
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<SessionResponse, void>({
+      query: () => '/auth/session',
+      providesTags: ['Session'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The socket handshake uses the same cookie, so the connection follows the session.
+          syncSocketUser(data.isAuthenticated && data.user ? data.user.id : null);
+        } catch {
+          // A failed session check leaves the socket as it was; the next poll decides.
+        }
+      },
+      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
+        // The server signed this session out (another tab, an admin): ask again who we are.
+        const off = onServerEvent('session:ended', () => {
+          dispatch(authApi.util.invalidateTags(['Session']));
+        });
+        await cacheEntryRemoved;
+        off();
+      },
+    }),
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(authApi.util.upsertQueryData('getSession', undefined, { isAuthenticated: true, user: data.user }));
+          syncSocketUser(data.user.id);
+          // SPEC.md section 4: a successful login also refetches the session.
+          dispatch(authApi.util.invalidateTags(['Session']));
+        } catch {
+          await dispatch(authApi.util.upsertQueryData('getSession', undefined, SIGNED_OUT));
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        syncSocketUser(null);
+        // Drop every cached conversation so the next user of this tab never sees them.
+        dispatch(baseApi.util.resetApiState());
+        await dispatch(authApi.util.upsertQueryData('getSession', undefined, SIGNED_OUT));
+      },
+    }),
+  }),
+});
+
+export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = authApi;

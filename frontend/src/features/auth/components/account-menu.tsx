@@ -1,0 +1,84 @@
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { Avatar } from '../../../shared/ui/avatar';
+import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons';
+import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../../shared/ui/menu';
+import { useToast } from '../../../shared/ui/use-toast';
+import { useLogoutMutation } from '../api/auth-api';
+import { useSession } from '../api/use-session';
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-inline-size: 220px;
+  padding-block: 4px;
+  padding-inline: 4px 10px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: transparent;
+  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  span.name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  ${({ theme }) => theme.media.compact} { span.name { display: none; } }
+`;
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const { user, isAdmin } = useSession();
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  async function signOut() {
+    try {
+      await logout().unwrap();
+      toast({ title: t('auth.loggedOut'), description: t('auth.loggedOutDescription'), variant: 'success' });
+      void navigate('/login', { replace: true });
+    } catch {
+      toast({ title: t('auth.logoutFailed'), description: t('auth.logoutFailedDescription'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DropdownMenu.Root dir={dir}>
+      <DropdownMenu.Trigger asChild>
+        <Trigger aria-label={`${t('account.menu')}: ${user?.name ?? ''}`}>
+          <Avatar name={user?.name} url={user?.avatarUrl} size={32} />
+          <span className="name">{user?.name}</span>
+        </Trigger>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuContent align="end" sideOffset={6}>
+          <MenuLabel>{t('account.myAccount')}</MenuLabel>
+          <MenuSeparator />
+          {/* Profile and Settings: behaviour not specified yet (SPEC.md, "not shown"). */}
+          <MenuItem>
+            <UserIcon size={16} /> {t('account.profile')}
+          </MenuItem>
+          <MenuItem>
+            <SettingsIcon size={16} /> {t('account.settings')}
+          </MenuItem>
+          {isAdmin && (
+            <MenuItem onSelect={() => void navigate('/admin')}>
+              <ShieldIcon size={16} /> {t('account.adminPanel')}
+            </MenuItem>
+          )}
+          <MenuSeparator />
+          <MenuItem $danger onSelect={() => void signOut()}>
+            <LogOutIcon size={16} /> {t('account.signOut')}
+          </MenuItem>
+        </MenuContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LanguageSelect } from '../../../shared/ui/language-select';
+import { Logo } from '../../../shared/ui/logo';
+import { LoginForm } from './login-form';
+
+const Page = styled.main`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-block-size: 100%;
+  padding: 72px 16px 32px;
+  background: linear-gradient(160deg, ${({ theme }) => theme.color.primarySoft}, ${({ theme }) => theme.color.bg} 60%);
+`;
+
+const Corner = styled.div`
+  position: absolute;
+  inset-block-start: 16px;
+  inset-inline-end: 16px;
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 24px;
+  justify-items: center;
+  inline-size: min(400px, 100%);
+`;
+
+const Brand = styled.div`
+  display: grid;
+  gap: 6px;
+  justify-items: center;
+  text-align: center;
+  p { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
+  h1 { font-size: 24px; }
+`;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <Corner>
+        <LanguageSelect />
+      </Corner>
+      <Column>
+        <Brand>
+          <Logo size={56} />
+          <p>{t('app.companyName')}</p>
+          <h1>{t('app.productTitle')}</h1>
+        </Brand>
+        <LoginForm />
+      </Column>
+    </Page>
+  );
+}

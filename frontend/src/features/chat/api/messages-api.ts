@@ -1,0 +1,81 @@
+import type { Message, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
+import { baseApi } from '../../../shared/api/base-api';
+import { onReconnect, onServerEvent } from '../../../shared/socket';
+import { conversationActivated } from '../chat-ui-slice';
+import { appendDelta, setMessageFeedback, threadFromMessages, upsertMessage, type ConversationThread } from './thread';
+
+export const messagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getThread: build.query<ConversationThread, string>({
+      query: (conversationId) => `/conversations/${encodeURIComponent(conversationId)}/messages`,
+      transformResponse: (messages: Message[]) => threadFromMessages(messages),
+      providesTags: (_result, _error, conversationId) => [{ type: 'Messages', id: conversationId }],
+      async onCacheEntryAdded(conversationId, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const mine = (id: string) => id === conversationId;
+        const offs = [
+          onServerEvent('message:created', (message) => {
+            if (mine(message.conversationId)) updateCachedData((thread) => upsertMessage(thread, message));
+          }),
+          onServerEvent('assistant:delta', (payload) => {
+            if (mine(payload.conversationId)) {
+              updateCachedData((thread) => appendDelta(thread, payload, new Date().toISOString()));
+            }
+          }),
+          onServerEvent('assistant:typing', ({ conversationId: id, typing }) => {
+            if (mine(id)) updateCachedData((thread) => void (thread.typing = typing));
+          }),
+          onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: conversationId }]))),
+        ];
+        await cacheEntryRemoved;
+        offs.forEach((off) => off());
+      },
+    }),
+    sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
+      query: (body) => ({ url: '/messages', method: 'POST', body }),
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        const target = data.conversationId;
+        if (target === arg.conversationId) {
+          dispatch(
+            messagesApi.util.updateQueryData('getThread', target, (thread) => {
+              upsertMessage(thread, data.userMessage);
+              upsertMessage(thread, data.assistantMessage);
+            }),
+          );
+        } else {
+          // SPEC.md section 4: a reply in another conversation (the server started one) makes it
+          // active and refreshes the list; its thread is seeded so the answer shows at once.
+          await dispatch(
+            messagesApi.util.upsertQueryData('getThread', target, threadFromMessages([data.userMessage, data.assistantMessage])),
+          );
+          dispatch(conversationActivated(target));
+          dispatch(baseApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
+        }
+        // Then that conversation's messages are refreshed from the server.
+        dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: target }]));
+      },
+    }),
+    sendFeedback: build.mutation<void, { conversationId: string; messageId: string; helpful: boolean }>({
+      query: ({ messageId, helpful }) => ({
+        url: `/messages/${encodeURIComponent(messageId)}/feedback`,
+        method: 'POST',
+        body: { helpful },
+      }),
+      async onQueryStarted({ conversationId, messageId, helpful }, { dispatch, queryFulfilled }) {
+        // Optimistic: the pressed button shows at once and is undone if the call fails.
+        const patch = dispatch(
+          messagesApi.util.updateQueryData('getThread', conversationId, (thread) => setMessageFeedback(thread, messageId, helpful)),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const { useGetThreadQuery, useSendMessageMutation, useSendFeedbackMutation } = messagesApi;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { baseApi } from '../../shared/api/base-api';
+import {
+  chatUiSlice,
+  conversationActivated,
+  conversationRemoved,
+  conversationsLoaded,
+  detailsToggled,
+  draftChanged,
+  initialChatUiState,
+} from './chat-ui-slice';
+
+const reduce = chatUiSlice.reducer;
+
+describe('chatUi reducer (SPEC.md section 4)', () => {
+  it('makes the first conversation active on first load when none is', () => {
+    expect(reduce(initialChatUiState, conversationsLoaded(['a', 'b'])).activeConversationId).toBe('a');
+    expect(reduce(initialChatUiState, conversationsLoaded([])).activeConversationId).toBeNull();
+  });
+
+  it('keeps the active conversation on reload while it still exists, and moves on when it is gone', () => {
+    const active = reduce(initialChatUiState, conversationActivated('b'));
+    expect(reduce(active, conversationsLoaded(['a', 'b'])).activeConversationId).toBe('b');
+    expect(reduce(active, conversationsLoaded(['a'])).activeConversationId).toBe('a');
+  });
+
+  it('deleting the active conversation activates the first other one, or none', () => {
+    const active = reduce(initialChatUiState, conversationActivated('a'));
+    expect(reduce(active, conversationRemoved({ id: 'a', remainingIds: ['b', 'c'] })).activeConversationId).toBe('b');
+    expect(reduce(active, conversationRemoved({ id: 'a', remainingIds: [] })).activeConversationId).toBeNull();
+  });
+
+  it('deleting another conversation leaves the active one alone', () => {
+    const active = reduce(initialChatUiState, conversationActivated('a'));
+    expect(reduce(active, conversationRemoved({ id: 'b', remainingIds: ['a'] })).activeConversationId).toBe('a');
+  });
+
+  it('toggles the details panel from what is currently visible', () => {
+    const hidden = reduce(initialChatUiState, detailsToggled({ currentlyVisible: true }));
+    expect(hidden.detailsOpen).toBe(false);
+    expect(reduce(hidden, detailsToggled({ currentlyVisible: false })).detailsOpen).toBe(true);
+  });
+
+  it('forgets everything when the API state is reset at sign-out', () => {
+    const busy = reduce(reduce(initialChatUiState, conversationActivated('a')), draftChanged('half-typed'));
+    expect(reduce(busy, baseApi.util.resetApiState())).toEqual(initialChatUiState);
+  });
+});

@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { baseApi } from '../../shared/api/base-api';
+
+/** UI state of the chat screen only; server data lives in the RTK Query cache. */
+export interface ChatUiState {
+  activeConversationId: string | null;
+  /** The text in the input; kept here so the welcome suggestions can prefill it. */
+  draft: string;
+  /** null until the user toggles the details panel: then the screen width decides. */
+  detailsOpen: boolean | null;
+}
+
+export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null };
+
+export const chatUiSlice = createSlice({
+  name: 'chatUi',
+  initialState: initialChatUiState,
+  reducers: {
+    conversationActivated(state, action: PayloadAction<string | null>) {
+      state.activeConversationId = action.payload;
+    },
+    /** The list was (re)loaded: with none active, or the active one gone, the first becomes active. */
+    conversationsLoaded(state, action: PayloadAction<string[]>) {
+      const ids = action.payload;
+      const active = state.activeConversationId;
+      if (active === null || !ids.includes(active)) state.activeConversationId = ids[0] ?? null;
+    },
+    /** A conversation was deleted (here or in another tab): moving on from it if it was active. */
+    conversationRemoved(state, action: PayloadAction<{ id: string; remainingIds: string[] }>) {
+      const { id, remainingIds } = action.payload;
+      if (state.activeConversationId === id) {
+        state.activeConversationId = remainingIds.find((other) => other !== id) ?? null;
+      }
+    },
+    draftChanged(state, action: PayloadAction<string>) {
+      state.draft = action.payload;
+    },
+    detailsToggled(state, action: PayloadAction<{ currentlyVisible: boolean }>) {
+      state.detailsOpen = !action.payload.currentlyVisible;
+    },
+  },
+  extraReducers: (builder) => {
+    // Sign-out resets the API cache; the chat state of the previous user goes with it.
+    builder.addMatcher(baseApi.util.resetApiState.match, () => initialChatUiState);
+  },
+});
+
+export const { conversationActivated, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled } =
+  chatUiSlice.actions;
+
+type WithChatUi = { chatUi: ChatUiState };
+export const selectActiveConversationId = (state: WithChatUi) => state.chatUi.activeConversationId;
+export const selectDraft = (state: WithChatUi) => state.chatUi.draft;
+export const selectDetailsOpen = (state: WithChatUi) => state.chatUi.detailsOpen;

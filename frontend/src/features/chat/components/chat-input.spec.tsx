@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { ChatInput } from './chat-input';
+import { fitTextarea } from './input-rules';
+
+function Harness({ onSend, waiting = false, initial = '' }: { onSend: (text: string) => void; waiting?: boolean; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  return <ChatInput value={value} onChange={setValue} onSend={onSend} waiting={waiting} inputRef={ref} />;
+}
+
+describe('ChatInput', () => {
+  it('sends on Enter and inserts a newline on Shift+Enter', async () => {
+    const onSend = vi.fn();
+    renderApp(<Harness onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    await userEvent.type(box, 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveValue('first line\nsecond line');
+    await userEvent.type(box, '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('first line\nsecond line');
+  });
+
+  it('keeps the send button disabled for blank or whitespace-only text', async () => {
+    const onSend = vi.fn();
+    renderApp(<Harness onSend={onSend} />);
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    await userEvent.type(box, '   {Enter}');
+    expect(send).toBeDisabled();
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(box, 'hello');
+    expect(send).toBeEnabled();
+  });
+
+  it('sends nothing while a reply is awaited', async () => {
+    const onSend = vi.fn();
+    renderApp(<Harness onSend={onSend} waiting initial="question" />);
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), '{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('fitTextarea', () => {
+  function textareaWithContentHeight(px: number) {
+    const el = document.createElement('textarea');
+    Object.defineProperty(el, 'scrollHeight', { configurable: true, get: () => px });
+    return el;
+  }
+
+  it('grows with its content', () => {
+    const el = textareaWithContentHeight(64);
+    fitTextarea(el);
+    expect(el.style.height).toBe('64px');
+    expect(el.style.overflowY).toBe('hidden');
+  });
+
+  it('stops at 120 px and scrolls inside beyond that', () => {
+    const el = textareaWithContentHeight(300);
+    fitTextarea(el);
+    expect(el.style.height).toBe('120px');
+    expect(el.style.overflowY).toBe('auto');
+  });
+});

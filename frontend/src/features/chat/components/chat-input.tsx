@@ -1,0 +1,108 @@
+import { useLayoutEffect, type KeyboardEvent, type Ref, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CHAT_TEXTAREA_MAX_HEIGHT_PX } from '@kb/contracts';
+import { IconButton } from '../../../shared/ui/button';
+import { PaperclipIcon, SendIcon, SmileIcon, TypeIcon } from '../../../shared/ui/icons';
+import { canSend, fitTextarea, isSendKey } from './input-rules';
+
+const Form = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 6px;
+  padding: 8px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  &:focus-within { border-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: 2px;
+  ${({ theme }) => theme.media.compact} { display: none; }
+`;
+
+const TextArea = styled.textarea`
+  flex: 1;
+  min-inline-size: 0;
+  min-block-size: 36px;
+  max-block-size: ${CHAT_TEXTAREA_MAX_HEIGHT_PX}px;
+  padding-block: 7px;
+  padding-inline: 6px;
+  border: none;
+  outline: none;
+  resize: none;
+  background: transparent;
+  line-height: 1.5;
+  overflow-y: hidden;
+`;
+
+const SendButton = styled(IconButton)`
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.primaryText}; }
+`;
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: (text: string) => void;
+  waiting: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+export function ChatInput({ value, onChange, onSend, waiting, inputRef }: Props) {
+  const { t } = useTranslation();
+  const sendable = canSend(value, waiting);
+
+  // Also re-fits when the text is set from outside (suggestions, restore after a failed send).
+  useLayoutEffect(() => {
+    if (inputRef.current) fitTextarea(inputRef.current);
+  }, [value, inputRef]);
+
+  function submit() {
+    if (sendable) onSend(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!isSendKey(event)) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {/* Format, attach and emoji: behaviour not specified yet (SPEC.md, "not shown"). */}
+      <Tools>
+        <IconButton type="button" aria-label={t('chat.format')} title={t('chat.format')}>
+          <TypeIcon size={18} />
+        </IconButton>
+        <IconButton type="button" aria-label={t('chat.attach')} title={t('chat.attach')}>
+          <PaperclipIcon size={18} />
+        </IconButton>
+        <IconButton type="button" aria-label={t('chat.emoji')} title={t('chat.emoji')}>
+          <SmileIcon size={18} />
+        </IconButton>
+      </Tools>
+      <TextArea
+        ref={inputRef as Ref<HTMLTextAreaElement>}
+        rows={1}
+        aria-label={t('chat.inputLabel')}
+        placeholder={t('chat.inputPlaceholder')}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <SendButton type="submit" aria-label={t('chat.send')} title={t('chat.send')} disabled={!sendable}>
+        <SendIcon size={18} />
+      </SendButton>
+    </Form>
+  );
+}

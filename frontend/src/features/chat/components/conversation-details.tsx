@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CATEGORY_LABELS, resolveCategory, type Message, type SourceDoc } from '@kb/contracts';
+import { formatDateTime } from '../../../shared/i18n/format-date';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { Button, IconButton } from '../../../shared/ui/button';
+import { CloseIcon, FileIcon } from '../../../shared/ui/icons';
+import { DetailsPanel, Section, Tag } from './conversation-details-styles';
+
+/** Source documents of the assistant replies, each once (by id), in first-cited order. */
+export function uniqueSources(messages: Message[]): SourceDoc[] {
+  const seen = new Map<string, SourceDoc>();
+  for (const message of messages) {
+    if (message.role !== 'assistant') continue;
+    for (const doc of message.sourceDocs) if (!seen.has(doc.id)) seen.set(doc.id, doc);
+  }
+  return [...seen.values()];
+}
+
+interface Props {
+  messages: Message[];
+  overlay: boolean;
+  onClose: () => void;
+}
+
+export function ConversationDetails({ messages, overlay, onClose }: Props) {
+  const { t } = useTranslation();
+  const { language, locale } = useLocale();
+  const sources = uniqueSources(messages);
+  const first = messages[0];
+  const categoryLabel = (category: string) => {
+    const code = resolveCategory(category);
+    return code ? CATEGORY_LABELS[code][language] : category;
+  };
+  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+
+  return (
+    <DetailsPanel $overlay={overlay} aria-labelledby="details-title" data-testid="conversation-details">
+      <header>
+        <h2 id="details-title">{t('details.title')}</h2>
+        <IconButton type="button" aria-label={t('details.close')} title={t('details.close')} onClick={onClose}>
+          <CloseIcon size={18} />
+        </IconButton>
+      </header>
+
+      <Section>
+        <h3>{t('details.sources')}</h3>
+        {sources.length === 0 ? (
+          <p>{t('details.noSources')}</p>
+        ) : (
+          <ul data-testid="details-sources">
+            {sources.map((doc) => (
+              <li key={doc.id}>
+                <FileIcon size={16} />
+                <span>
+                  <strong>{doc.title}</strong>
+                  <small>{categoryLabel(doc.category)}</small>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section>
+        <dl>
+          <dt>{t('details.created')}</dt>
+          <dd>{first ? formatDateTime(first.createdAt, locale) : '—'}</dd>
+          <dt>{t('details.messageCount')}</dt>
+          <dd data-testid="details-count">{messages.length.toLocaleString(locale)}</dd>
+          <dt>{t('details.language')}</dt>
+          <dd>{t('details.languageValue')}</dd>
+        </dl>
+      </Section>
+
+      {/* Category tags, related topics, the resource card and feedback are placeholders (SPEC.md). */}
+      <Section>
+        <h3>{t('details.categories')}</h3>
+        <div className="tags">
+          {list('details.categoryTags').map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </div>
+      </Section>
+      <Section>
+        <h3>{t('details.relatedTopics')}</h3>
+        <ul className="plain">
+          {list('details.topics').map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section className="resource">
+        <strong>{t('details.resourceTitle')}</strong>
+        <p>{t('details.resourceText')}</p>
+      </Section>
+      <Section>
+        <h3>{t('details.feedbackQuestion')}</h3>
+        <div className="tags">
+          <Button type="button" $variant="secondary">{t('details.yes')}</Button>
+          <Button type="button" $variant="secondary">{t('details.no')}</Button>
+        </div>
+      </Section>
+    </DetailsPanel>
+  );
+}

@@ -1,0 +1,95 @@
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../shared/store-hooks';
+import { contextSelected } from '../../../shared/quick-actions/quick-actions-slice';
+import { IconButton } from '../../../shared/ui/button';
+import { PlusIcon } from '../../../shared/ui/icons';
+import { useListConversationsQuery } from '../api/conversations-api';
+import { conversationActivated, selectActiveConversationId } from '../chat-ui-slice';
+import { ConversationItem } from './conversation-item';
+import { useNewConversation } from './use-new-conversation';
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-block-size: 0;
+  flex: 1;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding-inline: 6px 0;
+  h2 {
+    font-size: 12px;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  align-content: start;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-y: auto;
+  min-block-size: 0;
+`;
+
+const Empty = styled.p`
+  padding: 12px 6px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Sidebar list of the user's private conversations, newest activity first. */
+export function ConversationList({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { data: conversations = [], isLoading } = useListConversationsQuery();
+  const activeId = useSelector(selectActiveConversationId);
+  const { create, creating } = useNewConversation();
+
+  return (
+    <Wrapper aria-labelledby="conversations-heading">
+      <Heading>
+        <h2 id="conversations-heading">{t('sidebar.privateConversations')}</h2>
+        <IconButton
+          type="button"
+          $size={30}
+          aria-label={t('sidebar.newConversation')}
+          title={t('sidebar.newConversation')}
+          disabled={creating}
+          onClick={() => void create().then((ok) => ok && onOpen())}
+        >
+          <PlusIcon size={18} />
+        </IconButton>
+      </Heading>
+      {!isLoading && conversations.length === 0 ? (
+        <Empty>{t('sidebar.noConversations')}</Empty>
+      ) : (
+        <List aria-label={t('sidebar.conversationsLabel')} data-testid="conversation-list">
+          {conversations.map((conversation) => (
+            <ConversationItem
+              key={conversation.id}
+              conversation={conversation}
+              active={conversation.id === activeId}
+              onSelect={() => {
+                dispatch(conversationActivated(conversation.id));
+                dispatch(contextSelected({ type: 'conversation', id: conversation.id, title: conversation.title }));
+                onOpen();
+              }}
+            />
+          ))}
+        </List>
+      )}
+    </Wrapper>
+  );
+}

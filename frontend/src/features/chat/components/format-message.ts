@@ -1,0 +1,55 @@
+/**
+ * Turns an assistant reply into blocks (SPEC.md, chat screen): every line is a paragraph, lines
+ * starting with "- " form a bulleted list, lines starting with a number and a period form a
+ * numbered list, and a "Source:" line (Arabic "المصدر:") is taken out to be shown with the
+ * feedback buttons. The result is rendered as text by React, never as HTML.
+ */
+export type MessageBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'bullets'; items: string[] }
+  | { kind: 'numbered'; start: number; items: string[] };
+
+export interface FormattedMessage {
+  blocks: MessageBlock[];
+  /** The titles listed on the Source line, as written; null when there is none. */
+  source: string | null;
+}
+
+const SOURCE_LINE = /^\s*(?:\*\*)?(?:sources?|المصدر|المصادر)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$/i;
+const BULLET_LINE = /^\s*- (.*)$/;
+const NUMBERED_LINE = /^\s*(\d+)\.\s+(.*)$/;
+
+export function formatMessage(content: string): FormattedMessage {
+  const blocks: MessageBlock[] = [];
+  let source: string | null = null;
+
+  for (const rawLine of content.split(/\r?\n/)) {
+    const line = rawLine.trimEnd();
+    if (!line.trim()) continue;
+
+    const sourceMatch = SOURCE_LINE.exec(line);
+    if (sourceMatch) {
+      source = sourceMatch[1].trim();
+      continue;
+    }
+
+    const last = blocks.at(-1);
+    const bullet = BULLET_LINE.exec(line);
+    if (bullet) {
+      if (last?.kind === 'bullets') last.items.push(bullet[1]);
+      else blocks.push({ kind: 'bullets', items: [bullet[1]] });
+      continue;
+    }
+
+    const numbered = NUMBERED_LINE.exec(line);
+    if (numbered) {
+      if (last?.kind === 'numbered') last.items.push(numbered[2]);
+      else blocks.push({ kind: 'numbered', start: Number(numbered[1]), items: [numbered[2]] });
+      continue;
+    }
+
+    blocks.push({ kind: 'paragraph', text: line.trim() });
+  }
+
+  return { blocks, source };
+}

@@ -1,0 +1,68 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import type { Message, User } from '@kb/contracts';
+import { formatDateTime } from '../../../shared/i18n/format-date';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Logo } from '../../../shared/ui/logo';
+import { formatMessage } from './format-message';
+import { MessageBody } from './message-body';
+import { SourceLine } from './source-line';
+
+const Row = styled.li<{ $mine: boolean }>`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  flex-direction: ${({ $mine }) => ($mine ? 'row-reverse' : 'row')};
+`;
+
+const Bubble = styled.div<{ $mine: boolean; $failed: boolean }>`
+  display: grid;
+  gap: 8px;
+  max-inline-size: min(720px, 85%);
+  padding-block: 10px;
+  padding-inline: 14px;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  ${({ theme, $mine }) =>
+    $mine
+      ? css`
+          background: ${theme.color.userBubble};
+          color: ${theme.color.userBubbleText};
+          border-start-end-radius: 4px;
+        `
+      : css`
+          background: ${theme.color.assistantBubble};
+          border: 1px solid ${theme.color.border};
+          border-start-start-radius: 4px;
+        `}
+  ${({ theme, $failed }) => $failed && css` border-color: ${theme.color.warning}; `}
+  time { font-size: 12px; opacity: 0.7; }
+`;
+
+interface Props {
+  message: Message;
+  user: User | null;
+  streaming?: boolean;
+}
+
+export const MessageItem = memo(function MessageItem({ message, user, streaming = false }: Props) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const mine = message.role === 'user';
+  const { blocks, source } = formatMessage(message.content);
+  // A reply without a Source line still names its documents when the server returned them.
+  const sourceText = source ?? (message.sourceDocs.length ? message.sourceDocs.map((d) => d.title).join(', ') : null);
+
+  return (
+    <Row $mine={mine} data-role={message.role} data-message-id={message.id} aria-busy={streaming || undefined}>
+      {mine ? <Avatar name={user?.name} url={user?.avatarUrl} size={32} /> : <Logo size={32} />}
+      <Bubble $mine={mine} $failed={Boolean(message.error)}>
+        <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}</span>
+        <MessageBody blocks={blocks} />
+        {!mine && sourceText && !streaming && <SourceLine message={message} titles={sourceText} />}
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+      </Bubble>
+    </Row>
+  );
+});

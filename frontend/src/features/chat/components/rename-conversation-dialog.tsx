@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MAX_TITLE_LENGTH, type Conversation } from '@kb/contracts';
+import { serverMessage } from '../../../shared/api/error-message';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { Button } from '../../../shared/ui/button';
+import { DialogActions, DialogContent, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
+import { useToast } from '../../../shared/ui/use-toast';
+import { useRenameConversationMutation } from '../api/conversations-api';
+
+const Field = styled.label`
+  display: grid;
+  gap: 6px;
+  font-size: 14px;
+  font-weight: 600;
+  input {
+    block-size: 40px;
+    padding-inline: 12px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    font-weight: 400;
+  }
+`;
+
+interface Props {
+  conversation: Conversation;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function RenameConversationDialog({ conversation, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const toast = useToast();
+  const [title, setTitle] = useState(conversation.title);
+  const [rename, { isLoading }] = useRenameConversationMutation();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = title.trim();
+    if (!next || next === conversation.title) return onClose();
+    try {
+      await rename({ id: conversation.id, title: next }).unwrap();
+      onClose();
+    } catch (error) {
+      toast({ title: t('chat.renameFailed'), description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <DialogOverlay />
+        <DialogContent dir={dir} aria-describedby={undefined} onOpenAutoFocus={() => setTitle(conversation.title)}>
+          <DialogTitle>{t('conversation.renameTitle')}</DialogTitle>
+          <form onSubmit={onSubmit} style={{ display: 'grid', gap: 16 }}>
+            <Field>
+              {t('conversation.titleLabel')}
+              <input value={title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => setTitle(e.target.value)} disabled={isLoading} />
+            </Field>
+            <DialogActions>
+              <Dialog.Close asChild>
+                <Button type="button" $variant="secondary">
+                  {t('conversation.cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={isLoading || !title.trim()}>
+                {t('conversation.save')}
+              </Button>
+            </DialogActions>
+          </form>
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Logo } from '../../../shared/ui/logo';
+
+const Card = styled.section`
+  display: grid;
+  gap: 14px;
+  justify-items: center;
+  inline-size: min(680px, 100%);
+  margin: auto;
+  padding: 32px 24px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  h2 { font-size: 22px; }
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Suggestions = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 10px;
+  inline-size: 100%;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+  button {
+    inline-size: 100%;
+    block-size: 100%;
+    padding: 12px 14px;
+    text-align: start;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    &:hover { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; }
+  }
+`;
+
+/** Shown with no active conversation or no messages; a suggestion prefills the input. */
+export function WelcomeCard({ onSuggestion }: { onSuggestion: (text: string) => void }) {
+  const { t } = useTranslation();
+  const suggestions = t('chat.suggestions', { returnObjects: true }) as string[];
+  return (
+    <Card aria-labelledby="welcome-title" data-testid="welcome-card">
+      <Logo size={64} />
+      <h2 id="welcome-title">{t('chat.welcomeTitle')}</h2>
+      <p>{t('chat.welcomeText')}</p>
+      <Suggestions aria-label={t('chat.suggestionsLabel')}>
+        {suggestions.map((text) => (
+          <li key={text}>
+            <button type="button" onClick={() => onSuggestion(text)}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </Suggestions>
+    </Card>
+  );
+}

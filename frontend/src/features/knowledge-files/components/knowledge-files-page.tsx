@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../shared/ui/page-states';
+
+/** Placeholder until this screen's issue lands; route, guard and code-split chunk are already in place. */
+export function KnowledgeFilesPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('placeholder.knowledgeFiles')} />;
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { QuickActionsContext } from '../../../shared/quick-actions/quick-actions-slice';
+import { formatDateTime } from '../../../shared/i18n/format-date';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { ChatIcon, FileIcon } from '../../../shared/ui/icons';
+import { Context } from './quick-actions-styles';
+
+/** The selected item: file (name, size in KB, date), conversation or document (title), message (number). */
+export function ContextBlock({ context }: { context: QuickActionsContext }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  switch (context.type) {
+    case 'file':
+      return (
+        <Context>
+          <FileIcon />
+          <div>
+            <small>{t('quickActions.file')}</small>
+            <strong>{context.originalFilename}</strong>
+            <span>
+              {t('quickActions.sizeKb', { size: (context.size / 1024).toLocaleString(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }) })}
+              {' · '}
+              {formatDateTime(context.createdAt, locale)}
+            </span>
+          </div>
+        </Context>
+      );
+    case 'conversation':
+    case 'document':
+      return (
+        <Context>
+          {context.type === 'conversation' ? <ChatIcon /> : <FileIcon />}
+          <div>
+            <small>{t(`quickActions.${context.type}`)}</small>
+            <strong>{context.title}</strong>
+          </div>
+        </Context>
+      );
+    case 'message':
+      return (
+        <Context>
+          <ChatIcon />
+          <div>
+            <small>{t('quickActions.message')}</small>
+            <strong>{t('quickActions.messageNumber', { number: context.number })}</strong>
+          </div>
+        </Context>
+      );
+    default: {
+      const unhandled: never = context;
+      return unhandled;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Dialog } from 'radix-ui';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { QUICK_ACTIONS_CLEAR_DELAY_MS } from '@kb/contracts';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import {
+  contextCleared,
+  quickActionsClosed,
+  quickActionsOpened,
+  selectQuickActions,
+} from '../../../shared/quick-actions/quick-actions-slice';
+import { useAppDispatch } from '../../../shared/store-hooks';
+import { IconButton } from '../../../shared/ui/button';
+import { BoltIcon, CloseIcon } from '../../../shared/ui/icons';
+import { ActionGroups } from './action-groups';
+import { ContextBlock } from './context-block';
+import { Drawer, DrawerOverlay, Empty, Fab } from './quick-actions-styles';
+
+/** Floating button and side drawer (radix Dialog: focus trap, Escape closes). */
+export function QuickActions() {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const dispatch = useAppDispatch();
+  const { open, context } = useSelector(selectQuickActions);
+
+  // SPEC.md: the context clears 300 ms after closing (after the drawer has left the screen).
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => dispatch(contextCleared()), QUICK_ACTIONS_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, dispatch]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => dispatch(next ? quickActionsOpened() : quickActionsClosed())}>
+      <Dialog.Trigger asChild>
+        <Fab type="button" aria-label={t('quickActions.open')} title={t('quickActions.open')}>
+          <BoltIcon size={22} />
+        </Fab>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <DrawerOverlay />
+        <Drawer dir={dir} data-testid="quick-actions">
+          <header>
+            <div>
+              <Dialog.Title>{t('quickActions.title')}</Dialog.Title>
+              <Dialog.Description>{t('quickActions.description')}</Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <IconButton type="button" aria-label={t('quickActions.close')}>
+                <CloseIcon size={18} />
+              </IconButton>
+            </Dialog.Close>
+          </header>
+          {context ? (
+            <ContextBlock context={context} />
+          ) : (
+            <Empty>
+              <strong>{t('quickActions.emptyTitle')}</strong>
+              <p>{t('quickActions.emptyText')}</p>
+            </Empty>
+          )}
+          <ActionGroups onDone={() => dispatch(quickActionsClosed())} />
+        </Drawer>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

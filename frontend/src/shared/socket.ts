@@ -1,0 +1,70 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@kb/contracts';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The only Socket.IO connection of the app. RTK Query cache lifecycles subscribe to it; components
+ * never do. The handshake is authenticated by the session cookie, so the connection follows the
+ * signed-in user: `syncSocketUser` (re)connects when the user changes and disconnects on sign-out.
+ */
+let socket: AppSocket | undefined;
+let connectedUserId: string | null = null;
+
+export function getSocket(): AppSocket {
+  // Same origin, default path /socket.io; not connected until a user is known.
+  socket ??= io({ withCredentials: true, autoConnect: false });
+  return socket;
+}
+
+export function syncSocketUser(userId: string | null): void {
+  const s = getSocket();
+  if (userId === null) {
+    connectedUserId = null;
+    if (s.active || s.connected) s.disconnect();
+    return;
+  }
+  if (userId !== connectedUserId) {
+    connectedUserId = userId;
+    // A new cookie must reach the server in a fresh handshake.
+    if (s.active || s.connected) s.disconnect();
+    s.connect();
+  } else if (!s.active) {
+    // The server closed the connection (it does not reconnect by itself then).
+    s.connect();
+  }
+}
+
+type Handler<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
+
+/** Subscribes to a server event; returns the unsubscribe function for `cacheEntryRemoved`. */
+export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, handler: Handler<E>): () => void {
+  const s = getSocket();
+  // socket.io's typed overloads do not accept a generic event key, hence the widening cast.
+  (s.on as (e: string, h: (...args: never[]) => void) => AppSocket)(event, handler);
+  return () => {
+    (s.off as (e: string, h: (...args: never[]) => void) => AppSocket)(event, handler);
+  };
+}
+
+/**
+ * Calls `handler` each time the connection comes back after having been lost. The server does
+ * not replay missed events, so subscribers refetch what they show.
+ */
+export function onReconnect(handler: () => void): () => void {
+  const s = getSocket();
+  let lost = false;
+  const onDisconnect = () => {
+    lost = true;
+  };
+  const onConnect = () => {
+    if (lost) handler();
+    lost = false;
+  };
+  s.on('disconnect', onDisconnect);
+  s.on('connect', onConnect);
+  return () => {
+    s.off('disconnect', onDisconnect);
+    s.off('connect', onConnect);
+  };
+}
