@@ -210,14 +210,13 @@ async function calibrate(docs, questions) {
     for (const q of asked) {
       const lang = detectLanguage(q.question);
       const result = index.search(q.question, { limit: LIMIT });
-      const sameLang = result.hits.some((h) => h.language === lang);
-      const c = sameLang ? result.confidence : -1;
+      const c = result.hits.find((h) => h.language === lang)?.confidence ?? -1;
       samples[lang][ids.has(q.docId) ? 'ok' : 'out'].push(c);
     }
   }
   console.log('threshold | en: answerable refused, unindexed refused | ar: answerable refused, unindexed refused');
   const rate = (xs, t) => mean(xs.map((c) => (c < t ? 1 : 0)));
-  for (let t = 0.3; t <= 0.901; t += 0.02) {
+  for (let t = 0.1; t <= 0.401; t += 0.01) {
     const e = samples.en;
     const a = samples.ar;
     console.log(`  ${t.toFixed(2)}    |   ${f3(rate(e.ok, t))}  ${f3(rate(e.out, t))}   |   ${f3(rate(a.ok, t))}  ${f3(rate(a.out, t))}`);

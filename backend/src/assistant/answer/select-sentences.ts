@@ -62,7 +62,8 @@ export function selectSentences(scored: QuotedSentence[], terms: QueryTerm[], op
       chosen.push(s);
       budget -= s.words;
     } else if (chosen.length === 0) {
-      chosen.push({ ...s, text: clipToWindow(s.text, terms, budget), words: budget });
+      const text = clipToWindow(s.text, terms, budget);
+      chosen.push({ ...s, text, words: words(text).length });
       budget = 0;
     }
   }
@@ -90,6 +91,9 @@ export function clipToWindow(text: string, terms: QueryTerm[], size: number): st
       bestStart = i - size + 1;
     }
   }
-  const body = tokens.slice(bestStart, bestStart + size).join(' ');
-  return `${bestStart > 0 ? '… ' : ''}${body}${bestStart + size < tokens.length ? ' …' : ''}`;
+  // Budgets count words as the analyser sees them ("Pro-Bowl" is two), so trim to fit.
+  let end = bestStart + size;
+  while (end > bestStart + 1 && words(tokens.slice(bestStart, end).join(' ')).length > size) end--;
+  const body = tokens.slice(bestStart, end).join(' ');
+  return `${bestStart > 0 ? '… ' : ''}${body}${end < tokens.length ? ' …' : ''}`;
 }

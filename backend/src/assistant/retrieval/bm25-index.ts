@@ -9,7 +9,7 @@ import { chunkText } from './chunk.js';
 import { ChunkStore, DEAD } from './chunk-store.js';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.js';
 import { PostingList } from './postings.js';
-import { planQuery, queryCoverage, type QueryPlan } from './query-plan.js';
+import { planQuery } from './query-plan.js';
 import { rankDocuments, type ScoreBuffers } from './rank.js';
 import { DEFAULT_BM25_PARAMS, type Bm25Params, type IndexDocument, type SearchOptions, type SearchResult } from './search-types.js';
 import { analyze, detectLanguage } from './tokenize.js';
@@ -79,7 +79,7 @@ export class Bm25Index {
       const slot = this.chunks.allocate();
       for (const [term, tf] of bodyCounts) ids.add(this.addPosting(term, slot, tf, titleCounts.get(term) ?? 0));
       for (const [term, tf] of titleCounts) if (!bodyCounts.has(term)) ids.add(this.addPosting(term, slot, 0, tf));
-      const termSet = Uint32Array.from(ids).sort();
+      const termSet = Uint32Array.from(ids);
       const language = detectLanguage(text);
       this.chunks.set(slot, { docSlot, bodyLength: bodyTerms.length, titleLength, language, scope, text, ordinal, termSet });
       entry.slots.push(slot);
@@ -138,6 +138,8 @@ export class Bm25Index {
       limit,
       buffers: this.buffers,
     });
+    // The best score any chunk could reach: every question word present, tf saturated.
+    const attainable = plan.groupIdf.reduce((sum, w) => sum + w, 0) * (this.params.k1 + 1);
     const hits = ranked.map(({ docSlot, chunkSlot, score }) => {
       const d = this.docs[docSlot]!;
       return {
@@ -147,11 +149,11 @@ export class Bm25Index {
         category: d.category,
         text: this.chunks.text[chunkSlot],
         score,
+        confidence: attainable > 0 ? Math.min(1, score / attainable) : 0,
         language: (this.chunks.language[chunkSlot] === 1 ? 'ar' : 'en') as Language,
       };
     });
-    const confidence = ranked.length ? this.coverage(plan, ranked[0].chunkSlot) : 0;
-    return { hits, confidence, terms: plan.queryTerms };
+    return { hits, confidence: hits[0]?.confidence ?? 0, terms: plan.queryTerms };
   }
 
   /** Approximate bytes held by the index structures (not counting V8 object overhead). */
@@ -160,10 +162,6 @@ export class Bm25Index {
     for (const p of this.postings) n += p.byteSize() + 48;
     for (const t of this.terms) n += 2 * t.length + 80;
     return n;
-  }
-
-  private coverage(plan: QueryPlan, slot: number): number {
-    return queryCoverage(plan, (termId) => this.chunks.hasTerm(slot, termId));
   }
 
   private addPosting(term: string, slot: number, bodyTf: number, titleTf: number): number {

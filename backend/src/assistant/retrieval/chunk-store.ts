@@ -23,7 +23,7 @@ export class ChunkStore {
   scope = new Int32Array(0);
   text: string[] = [];
   ordinal: number[] = [];
-  /** Sorted distinct term ids: undoing postings on removal, and coverage of the query. */
+  /** Distinct term ids of the chunk, to undo its document frequencies on removal. */
   termSet: Uint32Array[] = [];
   size = 0;
   private readonly free: number[] = [];
@@ -60,20 +60,6 @@ export class ChunkStore {
   releaseDead(): void {
     this.free.length = 0;
     for (let s = 0; s < this.size; s++) if (this.docSlot[s] === DEAD) this.free.push(s);
-  }
-
-  hasTerm(slot: number, termId: number): boolean {
-    const set = this.termSet[slot];
-    let lo = 0;
-    let hi = set.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = set[mid];
-      if (v === termId) return true;
-      if (v < termId) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
   }
 
   byteSize(): number {

@@ -61,7 +61,7 @@ export function stemArabic(word: string): string {
     }
   }
   for (const suffix of SUFFIXES) {
-    if (w.length - suffix.length >= 2 && w.endsWith(suffix)) w = w.slice(0, -suffix.length);
+    if (w.length - suffix.length >= 3 && w.endsWith(suffix)) w = w.slice(0, -suffix.length);
   }
   return w;
 }

@@ -59,16 +59,3 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   }
   return plan;
 }
-
-/** Share of the question's idf mass present in one chunk; fuzzy matches count partially. */
-export function queryCoverage(plan: QueryPlan, has: (termId: number) => boolean): number {
-  const best = new Float64Array(plan.groupIdf.length);
-  for (const t of plan.terms) if (t.match > best[t.group] && has(t.termId)) best[t.group] = t.match;
-  let total = 0;
-  let covered = 0;
-  plan.groupIdf.forEach((w, g) => {
-    total += w;
-    covered += w * best[g];
-  });
-  return total > 0 ? covered / total : 0;
-}

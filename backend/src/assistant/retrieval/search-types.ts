@@ -30,6 +30,12 @@ export interface SearchHit {
   /** The best-scoring chunk of the document. */
   text: string;
   score: number;
+  /**
+   * `score` as a share of the best score this question could reach (every word present, term
+   * frequency saturated), 0..1. Unlike raw BM25 it is comparable across questions, which is
+   * what a not-found threshold needs.
+   */
+  confidence: number;
   language: Language;
 }
 
@@ -44,11 +50,7 @@ export interface QueryTerm {
 
 export interface SearchResult {
   hits: SearchHit[];
-  /**
-   * Share of the question's idf mass found in the best chunk (0..1). Answerable questions cover
-   * their rare words; questions about absent topics match only common ones. Calibrated into the
-   * not-found threshold by bench/eval.mjs --calibrate.
-   */
+  /** `confidence` of the best hit, 0 without hits. */
   confidence: number;
   terms: QueryTerm[];
 }

@@ -18,8 +18,12 @@ const ABBREVIATIONS = new Set([
   'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k',
 ]);
 
+const LOWER = /\p{Ll}/u;
+
 function endsWithAbbreviation(before: string): boolean {
-  const last = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+  // Only the tail matters; matching `$` against a whole paragraph would make splitting quadratic.
+  const tail = before.slice(-12);
+  const last = /([\p{L}.]+)$/u.exec(tail)?.[1]?.toLowerCase() ?? '';
   if (last.length === 1 && /\p{Lu}/u.test(before.slice(-1))) return true; // initials: "J. R. R."
   return ABBREVIATIONS.has(last);
 }
@@ -34,7 +38,7 @@ export function splitSentences(text: string): Sentence[] {
     const isNewline = m[0][0] === '\n';
     if (!isNewline) {
       const next = text[end] ?? '';
-      if (/\p{Ll}/u.test(next)) continue;
+      if (LOWER.test(next)) continue;
       if (m[0][0] === '.' && endsWithAbbreviation(text.slice(start, m.index))) continue;
     }
     push(out, text, start, end);

@@ -34,8 +34,23 @@ export function normalizeWord(word: string): string {
   return ARABIC_LETTER.test(word) ? normalizeArabic(word) : normalizeEnglish(foldDigits(word));
 }
 
+// Word -> term memo. Vocabulary follows Zipf's law, so a bounded cache answers most lookups and
+// saves the regex-heavy normalisation (measured ~1us per word uncached) on indexing and answering.
+const MEMO_LIMIT = 100_000;
+let memo = new Map<string, string | null>();
+
 /** Index term of one word, or null for stop words and empty leftovers. */
 export function termOf(word: string): string | null {
+  let term = memo.get(word);
+  if (term === undefined) {
+    term = computeTerm(word);
+    if (memo.size >= MEMO_LIMIT) memo = new Map();
+    memo.set(word, term);
+  }
+  return term;
+}
+
+function computeTerm(word: string): string | null {
   if (ARABIC_LETTER.test(word)) {
     const w = normalizeArabic(word);
     if (w.length === 0 || ARABIC_STOP_WORDS.has(w)) return null;
