@@ -40,13 +40,13 @@ const Scroll = styled.div`
   > section { margin-block: 24px; margin-inline: auto; }
 `;
 
-const Composer = styled.div`
+const Composer = styled.div<{ $besideFab: boolean }>`
   display: grid;
   gap: 6px;
   padding-block: 8px 10px;
   padding-inline: clamp(12px, 3vw, 32px);
-  /* Room for the floating Quick Actions button at the inline end. */
-  padding-inline-end: max(clamp(12px, 3vw, 32px), 76px);
+  /* Room for the floating Quick Actions button when this column reaches the inline-end edge. */
+  padding-inline-end: ${({ $besideFab }) => ($besideFab ? 'max(clamp(12px, 3vw, 32px), 76px)' : 'clamp(12px, 3vw, 32px)')};
 `;
 
 const Footer = styled.footer`
@@ -94,7 +94,7 @@ export function ChatPage({ user }: { user: User | null }) {
             <WelcomeCard onSuggestion={applySuggestion} />
           )}
         </Scroll>
-        <Composer>
+        <Composer $besideFab={!(detailsVisible && wide)}>
           <ChatInput value={chat.draft} onChange={chat.setDraft} onSend={(text) => void chat.send(text)} waiting={chat.sending} inputRef={inputRef} />
           <Footer>
             <span>{t('chat.poweredBy')}</span>

@@ -6,6 +6,9 @@ const Body = styled.div`
   gap: 6px;
   overflow-wrap: anywhere;
   ul, ol { margin: 0; padding-inline-start: 22px; display: grid; gap: 2px; }
+  /* Explicit, because a message is itself a list item and nested lists default to circles. */
+  ul { list-style: disc; }
+  ol { list-style: decimal; }
 `;
 
 /** Blocks from `formatMessage`, rendered as text nodes only. */

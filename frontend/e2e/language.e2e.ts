@@ -1,0 +1,54 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseLanguage, launchBrowser, newContext, signIn, STRINGS } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, inject('baseURL'));
+  page = await context.newPage();
+  await signIn(page, 'admin', 'admin123', 'en');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dir = () => page.locator('html').getAttribute('dir');
+
+describe('switching language', () => {
+  it('flips the direction and mirrors the layout', async () => {
+    const sidebarX = async () => (await page.locator('nav').first().boundingBox())!.x;
+    const ltrX = await sidebarX();
+    await chooseLanguage(page, 'ar');
+    expect(await dir()).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await page.getByRole('heading', { name: STRINGS.ar.chat.title }).waitFor();
+    // The sidebar moves from the left edge to the right edge.
+    expect(ltrX).toBeLessThan(100);
+    expect(await sidebarX()).toBeGreaterThan(1000);
+  });
+
+  it('gives portals (menus) the direction too', async () => {
+    await page.getByRole('button', { name: new RegExp(`^${STRINGS.ar.account.menu}`) }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getAttribute('dir')).toBe('rtl');
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps the choice after a reload', async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: STRINGS.ar.chat.title }).waitFor();
+    expect(await dir()).toBe('rtl');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  });
+
+  it('switches back to English, left to right', async () => {
+    await chooseLanguage(page, 'en');
+    expect(await dir()).toBe('ltr');
+    await page.getByRole('heading', { name: STRINGS.en.chat.title }).waitFor();
+  });
+});

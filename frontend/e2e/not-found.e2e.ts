@@ -1,0 +1,38 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, STRINGS } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, inject('baseURL'));
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('routing without a session', () => {
+  it('shows the 404 page for an unknown path (English)', async () => {
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+  });
+
+  it('shows the 404 page in Arabic, right to left', async () => {
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/does/not/exist');
+    await page.getByRole('heading', { name: STRINGS.ar.notFound.title }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  it('matches routes case-insensitively with a trailing slash and sends anonymous users to /login', async () => {
+    await page.goto('/SAVED/');
+    await page.getByRole('button', { name: STRINGS.en.auth.signIn }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,57 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Language } from '@kb/contracts';
+import { ar } from '../../src/shared/i18n/locales/ar';
+import { en } from '../../src/shared/i18n/locales/en';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const STRINGS = { en, ar } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (own cookies and localStorage) at a wide desktop size. */
+export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+}
+
+/** Picks a language with the header/login language switcher, as a user would. */
+export async function chooseLanguage(page: Page, language: Language) {
+  const current = (await page.locator('html').getAttribute('lang')) ?? 'en';
+  if (current === language) return;
+  await page.getByRole('button', { name: new RegExp(`^${STRINGS[current as Language].header.language}:`) }).click();
+  await page.getByRole('menuitemradio', { name: STRINGS[language].language[language] }).click();
+  await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
+}
+
+export async function signIn(page: Page, username: string, password: string, language: Language) {
+  const t = STRINGS[language];
+  await page.goto('/login');
+  await chooseLanguage(page, language);
+  await page.getByLabel(t.auth.username).fill(username);
+  await page.getByLabel(t.auth.password).fill(password);
+  await page.getByRole('button', { name: t.auth.signIn }).click();
+  await page.getByRole('heading', { name: t.chat.title }).waitFor();
+}
+
+/** Waits until `text` appears in the locator's text (Playwright's auto-waiting expect is not used here). */
+export async function waitForText(page: Page, selector: string, text: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([sel, expected]) => Array.from(document.querySelectorAll(sel)).some((el) => el.textContent?.includes(expected)),
+    [selector, text] as const,
+    { timeout },
+  );
+}

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import type { Language, SendMessageResponse } from '@kb/contracts';
+import { STRINGS } from './browser';
+
+/** Questions the seeded knowledge base answers with a Source line (see the brief / seed documents). */
+export const QUESTIONS: Record<Language, string> = {
+  en: 'How many days of annual leave do I get?',
+  ar: 'كم عدد أيام الإجازة السنوية؟',
+};
+
+/** Types a question, sends it with Enter and returns the server's answer once the reply is on screen. */
+export async function ask(page: Page, question: string, language: Language): Promise<SendMessageResponse> {
+  const t = STRINGS[language];
+  const input = page.getByRole('textbox', { name: t.chat.inputLabel });
+  await input.fill(question);
+  const responsePromise = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages',
+    { timeout: 90_000 },
+  );
+  await input.press('Enter');
+  const response = await responsePromise;
+  if (!response.ok()) throw new Error(`POST /api/messages answered ${response.status()}: ${await response.text()}`);
+  const body = (await response.json()) as SendMessageResponse;
+  await page.locator(`[data-message-id="${body.assistantMessage.id}"]`).waitFor({ timeout: 30_000 });
+  return body;
+}
+
+/** The sidebar row of a conversation. */
+export function conversationRow(page: Page, id: string) {
+  return page.locator(`[data-testid="conversation-list"] [data-conversation-id="${id}"]`);
+}
+
+export async function openConversationActions(page: Page, id: string, title: string, language: Language) {
+  const t = STRINGS[language];
+  const name = t.conversation.actionsFor.replace('{{title}}', title);
+  await conversationRow(page, id).getByRole('button', { name }).click();
+}

@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Conversation } from '@kb/contracts';
+import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { ask, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
+
+const t = STRINGS.en;
+let browser: Browser;
+let context: BrowserContext;
+let tabA: Page;
+let tabB: Page;
+let conversation: Conversation;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Two pages of one context share the session cookie: the same user in two tabs.
+  context = await newContext(browser, inject('baseURL'));
+  tabA = await context.newPage();
+  await signIn(tabA, 'admin', 'admin123', 'en');
+  tabB = await context.newPage();
+  await tabB.goto('/');
+  await tabB.getByRole('heading', { name: t.chat.title }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('two tabs of the same user stay in step without reloading', () => {
+  it('a conversation created in one tab appears in the other', async () => {
+    // Act in tab A with tab B left in the background, as a user switching tabs would.
+    await tabA.bringToFront();
+    const created = tabA.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/conversations'));
+    await tabA.getByRole('region', { name: t.sidebar.privateConversations }).getByRole('button', { name: t.sidebar.newConversation }).click();
+    conversation = (await (await created).json()) as Conversation;
+    await conversationRow(tabB, conversation.id).waitFor({ timeout: 15_000 });
+  });
+
+  it('messages and the reply sent in one tab appear in the other', async () => {
+    await conversationRow(tabB, conversation.id).getByRole('button').first().click();
+    const answer = await ask(tabA, QUESTIONS.en, 'en');
+    expect(answer.conversationId).toBe(conversation.id);
+    await tabB.locator(`[data-message-id="${answer.userMessage.id}"]`).waitFor({ timeout: 15_000 });
+    await tabB.locator(`[data-message-id="${answer.assistantMessage.id}"]`).getByTestId('message-source').waitFor({ timeout: 15_000 });
+    // Delivered by both the socket and (in tab A) the POST answer, yet shown once.
+    expect(await tabA.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(1);
+    expect(await tabB.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(1);
+  });
+
+  it('a rename in one tab shows in the other', async () => {
+    const title = (await conversationRow(tabA, conversation.id).locator('button span').first().textContent()) ?? '';
+    await openConversationActions(tabA, conversation.id, title, 'en');
+    await tabA.getByRole('menuitem', { name: t.conversation.rename }).click();
+    const dialog = tabA.getByRole('dialog', { name: t.conversation.renameTitle });
+    await dialog.getByLabel(t.conversation.titleLabel).fill('Synced title');
+    await dialog.getByRole('button', { name: t.conversation.save }).click();
+    await conversationRow(tabB, conversation.id).getByText('Synced title').waitFor({ timeout: 15_000 });
+  });
+
+  it('a deletion in one tab removes it from the other, which moves on', async () => {
+    await openConversationActions(tabA, conversation.id, 'Synced title', 'en');
+    await tabA.getByRole('menuitem', { name: t.conversation.delete }).click();
+    await tabA.getByRole('alertdialog').getByRole('button', { name: t.conversation.delete }).click();
+    await waitForText(tabA, 'li', t.conversation.deleted);
+    await conversationRow(tabB, conversation.id).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await tabB.locator(`[data-message-id]`).count()).toBe(0);
+  });
+});
