@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from './config/app-config.js';
+import { AppModule } from './app.module.js';
+import { AppLifecycle } from './core/lifecycle.js';
+
+const API_PATHS = /^\/(api|health|socket\.io)(\/|$)/;
+
+/** Builds the whole product in one process: API, sockets, projections and the built client. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '2mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  if (config.frontendDist && existsSync(join(config.frontendDist, 'index.html'))) {
+    const dist = config.frontendDist;
+    app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+    // The client routes on its own: any non-API GET gets the app shell.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || API_PATHS.test(req.path)) return next();
+      res.sendFile(join(dist, 'index.html'));
+    });
+  }
+  app.enableShutdownHooks();
+  return app;
+}
+
+export async function startApp(config: AppConfig): Promise<{ app: NestExpressApplication; url: string }> {
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://localhost:${port}` };
+}
+
+export const lifecycleOf = (app: NestExpressApplication) => app.get(AppLifecycle);

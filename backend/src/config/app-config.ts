@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+
+/** Everything the process reads from its environment, parsed once. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Schema for every table on a Postgres server (lets test runs share one database). */
+  databaseSchema: string | null;
+  kurrentDbUrl: string | null;
+  redisUrl: string | null;
+  openAiApiKey: string | null;
+  openAiBaseUrl: string | null;
+  nodeEnv: string;
+  /** Public origin when behind a proxy; also the cookie `Secure` switch when https. */
+  publicOrigin: string | null;
+  allowedOrigins: string[];
+  secureCookies: boolean;
+  sessionIdleMs: number;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  seed: boolean;
+  frontendDist: string | null;
+  logLevel: 'silent' | 'info';
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') || null;
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    kurrentDbUrl: env.KURRENTDB_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    openAiApiKey: env.OPENAI_API_KEY || null,
+    openAiBaseUrl: env.OPENAI_BASE_URL || null,
+    nodeEnv: env.NODE_ENV || 'development',
+    publicOrigin,
+    allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : Boolean(publicOrigin?.startsWith('https://')),
+    sessionIdleMs: int(env.SESSION_IDLE_HOURS, 8) * 3600_000,
+    adminUsername: env.ADMIN_USERNAME || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seed: env.SEED !== 'false',
+    frontendDist: env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || new URL('../../../frontend/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  };
+}

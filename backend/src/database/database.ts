@@ -1,0 +1,91 @@
+import pg from 'pg';
+import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { AppConfig } from '../config/app-config.js';
+
+// bigint columns come back as strings by default; counts and versions fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Anything that runs a parameterised query: the pool or a client inside a transaction. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = any>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+export type DatabaseMode = 'pglite' | 'postgres';
+
+/**
+ * The one connection pool of the process. Embedded mode runs PGlite behind pglite-socket so that
+ * every caller goes through the ordinary `pg` driver with real, serialised transactions
+ * (DESIGN.md decision 2: typeorm-pglite shares one session across query runners).
+ */
+export class Database {
+  private constructor(
+    readonly mode: DatabaseMode,
+    readonly pool: pg.Pool,
+    readonly connectionString: string,
+    private readonly schema: string | null,
+    private readonly embedded?: { db: PGlite; server: PGLiteSocketServer },
+  ) {}
+
+  static async open(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+    if (config.databaseUrl) {
+      const schema = config.databaseSchema;
+      const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
+      if (schema) {
+        await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      }
+      return new Database('postgres', pool, config.databaseUrl, schema);
+    }
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    // 'memory://' keeps everything in memory (tests); otherwise the data directory persists it.
+    const inMemory = config.dataDir === 'memory://';
+    if (!inMemory) await mkdir(config.dataDir, { recursive: true });
+    const db = await PGlite.create(inMemory ? {} : { dataDir: `${config.dataDir}/pglite` });
+    const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 32 });
+    await server.start();
+    const conn = server.getServerConn();
+    const url = `postgres://postgres@${conn}/postgres`;
+    // One connection: PGlite runs one statement at a time anyway, and pglite-socket's multiplexer
+    // interleaves extended-protocol messages of concurrent clients outside transactions
+    // ("unnamed prepared statement does not exist", reproduced by the conformance suite).
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    return new Database('pglite', pool, url, null, { db, server });
+  }
+
+  query<R extends pg.QueryResultRow = any>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.pool.query<R>(sql, params as any[]);
+  }
+
+  /** Runs `fn` in one transaction on one connection; rolls back on any error. */
+  async tx<T>(fn: (client: pg.PoolClient) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query(isolation ? `BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}` : 'BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** A dedicated client (LISTEN) on a server; null in embedded mode, where one process owns the data. */
+  async listenClient(): Promise<pg.Client | null> {
+    if (this.mode !== 'postgres') return null;
+    const client = new pg.Client({ connectionString: this.connectionString, options: this.schema ? `-c search_path=${this.schema}` : undefined });
+    await client.connect();
+    return client;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end().catch(() => undefined);
+    if (this.embedded) {
+      await this.embedded.server.stop().catch(() => undefined);
+      await this.embedded.db.close().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import type { Type, DynamicModule } from '@nestjs/common';
+
+/** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
+export const FEATURE_MODULES: Array<Type | DynamicModule> = [];

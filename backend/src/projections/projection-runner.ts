@@ -1,0 +1,157 @@
+import { EventEmitter } from 'node:events';
+import type { Database } from '../database/database.js';
+import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
+import { comparePositions, type Position } from '../event-store/position.js';
+import { inBatches } from './batches.js';
+import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
+import { liveTables, type Projector, type SqlProjector } from './projector.js';
+
+export class ProjectionTimeoutError extends Error {
+  constructor(readonly waitingFor: string[]) {
+    super(`Projections did not catch up in time: ${waitingFor.join(', ')}`);
+  }
+}
+
+/** Payload of `committed`: the events a projector applied in one committed transaction. */
+export interface CommittedBatch {
+  projector: string;
+  events: StoredEvent[];
+}
+
+export class ProjectionRunner {
+  private readonly projectors = new Map<string, Projector>();
+  private readonly positions = new Map<string, Position | null>();
+  private readonly emitter = new EventEmitter();
+  private abort: AbortController | null = null;
+  private loops: Promise<void>[] = [];
+  private readonly failures = new Map<string, Error>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  register(projector: Projector): void {
+    if (this.projectors.has(projector.name)) throw new Error(`Projector ${projector.name} registered twice`);
+    this.projectors.set(projector.name, projector);
+  }
+
+  list(): Projector[] {
+    return [...this.projectors.values()];
+  }
+
+  sqlProjectors(): SqlProjector[] {
+    return this.list().filter((p): p is SqlProjector => p.kind === 'sql');
+  }
+
+  /** Creates the read-model tables; safe to call on every start. */
+  async migrate(): Promise<void> {
+    await this.db.query(CHECKPOINT_SCHEMA);
+    for (const p of this.sqlProjectors()) await this.db.query(p.ddl(liveTables(p)));
+  }
+
+  async start(): Promise<void> {
+    await this.migrate();
+    this.abort = new AbortController();
+    for (const p of this.projectors.values()) {
+      const from = p.kind === 'sql' ? await readCheckpoint(this.db, p.name) : null;
+      if (p.kind === 'memory') p.reset();
+      this.positions.set(p.name, from);
+      this.loops.push(this.run(p, from, this.abort.signal));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.abort?.abort();
+    await Promise.allSettled(this.loops);
+    this.loops = [];
+  }
+
+  /** Called after each committed batch; used to push live updates once the read model has them. */
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void {
+    this.emitter.on('committed', listener);
+    return () => this.emitter.off('committed', listener);
+  }
+
+  position(name: string): Position | null {
+    return this.positions.get(name) ?? null;
+  }
+
+  positionsSnapshot(): Record<string, Position | null> {
+    return Object.fromEntries(this.positions);
+  }
+
+  /** Read-your-writes: resolves once every (or every named) projector has passed `position`. */
+  waitFor(position: Position, options: { timeoutMs?: number; projectors?: string[] } = {}): Promise<void> {
+    const names = options.projectors ?? [...this.projectors.keys()];
+    const behind = () => names.filter((n) => {
+      const at = this.positions.get(n);
+      return !at || comparePositions(at, position) < 0;
+    });
+    if (behind().length === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (behind().length > 0) return;
+        cleanup();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new ProjectionTimeoutError(behind()));
+      }, options.timeoutMs ?? 10_000);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.emitter.off('advanced', check);
+      };
+      this.emitter.on('advanced', check);
+    });
+  }
+
+  lastError(name: string): Error | undefined {
+    return this.failures.get(name);
+  }
+
+  private async run(p: Projector, from: Position | null, signal: AbortSignal): Promise<void> {
+    let cursor = from;
+    while (!signal.aborted) {
+      try {
+        for await (const batch of inBatches(this.store.subscribeToAll({ from: cursor, signal }))) {
+          const applied = p.kind === 'sql' ? await this.applySql(p, batch) : await this.applyMemory(p, batch);
+          cursor = batch[batch.length - 1].globalPosition;
+          const stored = this.positions.get(p.name);
+          if (!stored || comparePositions(stored, cursor) < 0) this.positions.set(p.name, cursor);
+          this.failures.delete(p.name);
+          if (applied.length) this.emitter.emit('committed', { projector: p.name, events: applied } satisfies CommittedBatch);
+          this.emitter.emit('advanced');
+        }
+      } catch (error) {
+        if (signal.aborted) return;
+        // A failing projector retries from its last committed checkpoint, never skips.
+        this.failures.set(p.name, error as Error);
+        console.error(`[projection ${p.name}]`, (error as Error).message);
+        cursor = p.kind === 'sql' ? await readCheckpoint(this.db, p.name).catch(() => cursor) : cursor;
+        if (p.kind === 'memory') { p.reset(); cursor = null; }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  }
+
+  private async applySql(p: SqlProjector, batch: StoredEvent[]): Promise<StoredEvent[]> {
+    const tables = liveTables(p);
+    return this.db.tx(async (c) => {
+      // Another instance may have applied part of this batch already: skip what it did.
+      const done = await lockCheckpoint(c, p.name);
+      const todo = done ? batch.filter((e) => comparePositions(e.globalPosition, done) > 0) : batch;
+      for (const event of todo) await p.apply(c, event, tables);
+      if (todo.length) await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
+      return todo;
+    });
+  }
+
+  private async applyMemory(p: Extract<Projector, { kind: 'memory' }>, batch: StoredEvent[]): Promise<StoredEvent[]> {
+    for (const event of batch) await p.apply(event);
+    return batch;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Queryable } from '../database/database.js';
+import type { StoredEvent } from '../event-store/event-store.port.js';
+
+/** Logical table name → physical name (differs while rebuilding into fresh tables). */
+export type TableNames = Record<string, string>;
+
+/**
+ * A read model in Postgres. `apply` turns one event into rows and never decides anything; it runs
+ * in the same transaction that stores the checkpoint, so a redelivered event has no second effect.
+ */
+export interface SqlProjector {
+  kind: 'sql';
+  name: string;
+  /** Logical table names, each with the column list that orders its rows for checksums. */
+  tables: Record<string, { orderBy: string }>;
+  /** DDL creating the tables (IF NOT EXISTS) under the given physical names. */
+  ddl(t: TableNames): string;
+  apply(c: Queryable, event: StoredEvent, t: TableNames): Promise<void>;
+}
+
+/** A read model held in memory (e.g. the retrieval index): rebuilt from the start on every boot. */
+export interface MemoryProjector {
+  kind: 'memory';
+  name: string;
+  reset(): void;
+  apply(event: StoredEvent): void | Promise<void>;
+}
+
+export type Projector = SqlProjector | MemoryProjector;
+
+export const liveTables = (p: SqlProjector): TableNames =>
+  Object.fromEntries(Object.keys(p.tables).map((name) => [name, name]));
+
+export const suffixedTables = (p: SqlProjector, suffix: string): TableNames =>
+  Object.fromEntries(Object.keys(p.tables).map((name) => [name, `${name}__${suffix}`]));

@@ -1,0 +1,20 @@
+import type { DomainEvent } from '@kb/contracts';
+
+/** A rule the command broke, as a value: controllers turn it into HTTP, gateways into acks. */
+export class DomainError {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+  ) {}
+}
+
+/** Pure aggregate logic (STYLE.md): no Nest, SQL or clock; time and ids come in with the command. */
+export interface Decider<State, Command, Event extends DomainEvent> {
+  initialState: State;
+  decide(command: Command, state: State): Event[] | DomainError;
+  evolve(state: State, event: Event): State;
+}
+
+export function fold<S, E extends DomainEvent>(decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>, events: E[]): S {
+  return events.reduce((s, e) => decider.evolve(s, e), decider.initialState);
+}

@@ -1,0 +1,48 @@
+import type { Language } from '@kb/contracts';
+
+type Catalogue = Record<string, { en: string; ar: string }>;
+
+/** Every message an API error can carry, in both languages. `{name}` marks a parameter. */
+export const MESSAGES: Catalogue = {
+  bad_request: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  malformed_json: { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس بصيغة JSON صالحة.' },
+  validation_failed: { en: 'Some fields are not valid: {details}', ar: 'بعض الحقول غير صالحة: {details}' },
+  field_required: { en: '{field} is required', ar: 'الحقل {field} مطلوب' },
+  field_blank: { en: '{field} must not be blank', ar: 'الحقل {field} يجب ألا يكون فارغاً' },
+  field_too_long: { en: '{field} must be at most {max} characters', ar: 'الحقل {field} يجب ألا يزيد عن {max} حرفاً' },
+  field_type: { en: '{field} has the wrong type', ar: 'نوع الحقل {field} غير صحيح' },
+  field_invalid: { en: '{field} is not valid', ar: 'قيمة الحقل {field} غير صالحة' },
+  field_unknown: { en: '{field} is not an accepted field', ar: 'الحقل {field} غير مقبول' },
+  field_range: { en: '{field} must be between {min} and {max}', ar: 'الحقل {field} يجب أن يكون بين {min} و {max}' },
+  unauthenticated: { en: 'You need to sign in.', ar: 'يجب تسجيل الدخول.' },
+  forbidden: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },
+  foreign_origin: { en: 'Cross-site request refused.', ar: 'تم رفض طلب من موقع آخر.' },
+  not_found: { en: 'Not found.', ar: 'غير موجود.' },
+  route_not_found: { en: 'No such endpoint.', ar: 'لا توجد نقطة نهاية بهذا العنوان.' },
+  version_conflict: {
+    en: 'Someone else changed this first (you had version {expected}, it is now at {actual}). Reload and try again.',
+    ar: 'قام شخص آخر بتعديل هذا أولاً (كان لديك الإصدار {expected} وأصبح الآن {actual}). أعد التحميل وحاول مجدداً.',
+  },
+  payload_too_large: { en: 'The file is too large. Maximum size is 5MB.', ar: 'الملف كبير جداً. الحد الأقصى 5 ميغابايت.' },
+  too_many_requests: { en: 'Too many attempts. Try again in {seconds} seconds.', ar: 'محاولات كثيرة جداً. حاول مجدداً بعد {seconds} ثانية.' },
+  internal: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
+  not_ready: { en: 'The service is starting. Try again shortly.', ar: 'الخدمة قيد التشغيل. حاول بعد قليل.' },
+};
+
+export function translate(code: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const entry = MESSAGES[code] ?? MESSAGES.bad_request;
+  return entry[lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}
+
+/** Registers feature messages; features keep their wording next to their code. */
+export function addMessages(messages: Catalogue): void {
+  for (const [code, text] of Object.entries(messages)) {
+    if (MESSAGES[code] && MESSAGES[code].en !== text.en) throw new Error(`Message ${code} defined twice`);
+    MESSAGES[code] = text;
+  }
+}
+
+export function languageOf(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}

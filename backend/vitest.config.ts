@@ -1,0 +1,41 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const plugins = [swc.vite({ swcrc: false, jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, keepClassNames: true } })];
+const resolve = { conditions: ['source'] };
+
+// `embedded`: everything that runs on PGlite alone (npm test). `server`: suites that need the
+// Postgres and Redis servers (.ci/run), named *.server.spec.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins,
+        resolve,
+        test: {
+          name: 'embedded',
+          include: ['src/**/*.spec.ts'],
+          exclude: ['src/**/*.server.spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins,
+        resolve,
+        test: {
+          name: 'server',
+          include: ['src/**/*.server.spec.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

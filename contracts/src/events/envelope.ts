@@ -1,0 +1,30 @@
+/** Metadata carried with every event. */
+export interface EventMetadata {
+  /** User id of whoever caused the change; 'system' for seeding and migrations. */
+  actor: string;
+  correlationId: string;
+  causationId?: string | null;
+  /** ISO time the command was handled. */
+  at: string;
+}
+
+/** A domain event: past-tense `type`, `data`, schema `version`. */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+/** An event as stored and read back. */
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+  id: string;
+  streamId: string;
+  /** 0-based position within its stream. */
+  streamVersion: number;
+  /** Global position in the store's order, as a decimal string (fits KurrentDB's commit position). */
+  position: string;
+  type: E['type'];
+  data: E['data'];
+  schemaVersion: number;
+  metadata: EventMetadata;
+  recordedAt: string;
+}

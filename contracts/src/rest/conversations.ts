@@ -1,0 +1,52 @@
+export interface Conversation {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SourceDoc {
+  id: string;
+  title: string;
+  category: string;
+}
+export type MessageRole = 'user' | 'assistant';
+export type AnswerMode = 'extractive' | 'llm' | 'not_found';
+export interface Message {
+  id: string;
+  conversationId: string;
+  role: MessageRole;
+  content: string;
+  createdAt: string;
+  sourceDocs: SourceDoc[];
+  /** Set on an assistant reply that could not be produced as asked (e.g. model failure, fell back). */
+  error?: string | null;
+  mode?: AnswerMode;
+  helpful?: boolean | null;
+}
+export interface CreateConversationRequest {
+  title?: string;
+}
+export interface RenameConversationRequest {
+  title: string;
+  conversationId?: string;
+}
+export interface SendMessageRequest {
+  content: string;
+  conversationId?: string;
+}
+export interface SendMessageResponse {
+  userMessage: Message;
+  assistantMessage: Message;
+  conversationId: string;
+  error?: string;
+}
+export interface FeedbackRequest {
+  helpful: boolean;
+}
+/** Changes since a position, for a tab that reconnects. */
+export interface ChangesResponse {
+  position: string;
+  conversations: Conversation[];
+  deletedConversationIds: string[];
+  messages: Message[];
+}

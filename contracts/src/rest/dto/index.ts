@@ -1,0 +1,2 @@
+// class-validator DTOs for the server's edge; the client uses the plain interfaces.
+export {};

@@ -1,0 +1,6 @@
+export interface Settings {
+  maxTokens: number;
+  temperature: number;
+  model: string;
+  timeout: number;
+}

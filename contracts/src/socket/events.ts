@@ -1,0 +1,61 @@
+import type { KnowledgeDocument } from '../rest/documents.js';
+import type { Conversation, Message } from '../rest/conversations.js';
+
+export interface DocumentChangedPayload {
+  id: string;
+  change: 'created' | 'updated' | 'deleted';
+  /** The document after the change; null after deletion. */
+  document: KnowledgeDocument | null;
+}
+export interface AssistantTypingPayload {
+  conversationId: string;
+  typing: boolean;
+}
+export interface AssistantDeltaPayload {
+  conversationId: string;
+  messageId: string;
+  delta: string;
+}
+export interface ConversationDeletedPayload {
+  id: string;
+}
+
+/** Server → client events (Socket.IO typed events). */
+export interface ServerToClientEvents {
+  'document:changed': (payload: DocumentChangedPayload) => void;
+  'conversation:created': (conversation: Conversation) => void;
+  'conversation:updated': (conversation: Conversation) => void;
+  'conversation:deleted': (payload: ConversationDeletedPayload) => void;
+  'message:created': (message: Message) => void;
+  'assistant:typing': (payload: AssistantTypingPayload) => void;
+  'assistant:delta': (payload: AssistantDeltaPayload) => void;
+  'session:ended': () => void;
+}
+
+export interface Ack<T> {
+  ok: boolean;
+  data?: T;
+  error?: string;
+}
+
+/** Client → server events. */
+export interface ClientToServerEvents {
+  /** Round trip for latency measurement and liveness. */
+  ping: (payload: { t: number }, ack: (reply: { t: number }) => void) => void;
+}
+
+export interface InterServerEvents {
+  noop: () => void;
+}
+
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+  role: 'admin' | 'auditor' | 'agent';
+}
+
+export const roomForUser = (userId: string) => `user:${userId}`;
+export const roomForSession = (sessionId: string) => `session:${sessionId}`;
+export const roomForConversation = (id: string) => `conversation:${id}`;
+export const ADMINS_ROOM = 'admins';
+export const SIGNED_IN_ROOM = 'signed-in';
