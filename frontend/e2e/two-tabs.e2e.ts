@@ -30,7 +30,7 @@ describe('two tabs of the same user stay in step without reloading', () => {
     // Act in tab A with tab B left in the background, as a user switching tabs would.
     await tabA.bringToFront();
     const created = tabA.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/conversations'));
-    await tabA.getByRole('region', { name: t.sidebar.privateConversations }).getByRole('button', { name: t.sidebar.newConversation }).click();
+    await tabA.getByRole('region', { name: t.sidebar.privateConversations }).getByRole('button', { name: t.sidebar.newConversation, exact: true }).click();
     conversation = (await (await created).json()) as Conversation;
     await conversationRow(tabB, conversation.id).waitFor({ timeout: 15_000 });
   });
@@ -44,6 +44,24 @@ describe('two tabs of the same user stay in step without reloading', () => {
     // Delivered by both the socket and (in tab A) the POST answer, yet shown once.
     expect(await tabA.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(1);
     expect(await tabB.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(1);
+  });
+
+  it('a tab that lost its connection catches up when it reconnects (no replay from the server)', async () => {
+    let sockets = 0;
+    tabB.on('websocket', () => (sockets += 1));
+    const network = await context.newCDPSession(tabB);
+    const offline = (value: boolean) =>
+      network.send('Network.emulateNetworkConditions', { offline: value, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await offline(true);
+    const answer = await ask(tabA, 'What is the remote work policy?', 'en');
+    expect(answer.conversationId).toBe(conversation.id);
+    expect(await tabB.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(0);
+
+    await offline(false);
+    // socket.io reconnects by itself; the reconnect handler refetches the list and the open thread.
+    await tabB.locator(`[data-message-id="${answer.assistantMessage.id}"]`).waitFor({ timeout: 30_000 });
+    expect(sockets).toBeGreaterThanOrEqual(1);
+    await network.detach();
   });
 
   it('a rename in one tab shows in the other', async () => {
