@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AppLifecycle } from './core/lifecycle.js';
+import { RedisStreamsIoAdapter } from './realtime/redis-io.adapter.js';
 
 const API_PATHS = /^\/(api|health|socket\.io)(\/|$)/;
 
@@ -28,6 +29,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       if (req.method !== 'GET' || API_PATHS.test(req.path)) return next();
       res.sendFile(join(dist, 'index.html'));
     });
+  }
+  if (config.redisUrl) {
+    const adapter = new RedisStreamsIoAdapter(app, config.redisUrl);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
   }
   app.enableShutdownHooks();
   return app;

@@ -1,4 +1,5 @@
 import type { Type, DynamicModule } from '@nestjs/common';
+import { RealtimeModule } from './realtime/realtime.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
-export const FEATURE_MODULES: Array<Type | DynamicModule> = [];
+export const FEATURE_MODULES: Array<Type | DynamicModule> = [RealtimeModule];

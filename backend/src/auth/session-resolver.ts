@@ -1,0 +1,7 @@
+import type { AuthUser } from './access.js';
+
+/** Finds the signed-in user of a request or socket handshake from its Cookie header. */
+export interface SessionResolver {
+  resolve(cookieHeader: string | undefined): Promise<AuthUser | null>;
+}
+export const SESSION_RESOLVER = Symbol('SESSION_RESOLVER');
