@@ -18,6 +18,16 @@ describe('route table (SPEC.md section 2)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
+  it('asks for the session again when the window regains focus', async () => {
+    const fetchMock = mockApi(anonymous);
+    renderApp(routes, { path: '/login' });
+    await screen.findByRole('button', { name: 'Sign In' });
+    const sessionCalls = () => fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/api/auth/session')).length;
+    const before = sessionCalls();
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(sessionCalls()).toBe(before + 1));
+  });
+
   it('sends an anonymous user to /login, matching paths case-insensitively with a trailing slash', async () => {
     mockApi(anonymous);
     const { router } = renderApp(routes, { path: '/SAVED/' });

@@ -19,7 +19,11 @@ export function renderApp(ui: ReactElement | RouteObject[], { path = '/' } = {})
   return { ...view, store, router };
 }
 
-type Reply = { status?: number; body?: unknown } | (() => Promise<never>);
+type Reply = { status?: number; body?: unknown } | (() => Promise<Response>);
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
 
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /path"; returns the mock so a test can
@@ -32,10 +36,7 @@ export function mockApi(table: Record<string, Reply>) {
     const reply = table[key];
     if (!reply) return new Response(JSON.stringify({ statusCode: 404, message: 'Not mocked' }), { status: 404 });
     if (typeof reply === 'function') return reply();
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return jsonResponse(reply.body, reply.status);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
