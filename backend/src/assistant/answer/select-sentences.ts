@@ -86,11 +86,19 @@ export function clipToWindow(text: string, terms: QueryTerm[], size: number): st
   let bestStart = 0;
   for (let i = size; i < tokens.length; i++) {
     sum += gain[i] - gain[i - size];
-    if (sum > best) {
+    if (sum > best + 1e-9) {
       best = sum;
       bestStart = i - size + 1;
     }
   }
+  // Centre the matched words in the window: the answer usually sits right next to the
+  // question's words, on either side, so they should not end up at the window's edge.
+  let first = bestStart;
+  let last = bestStart + size - 1;
+  while (first < last && gain[first] === 0) first++;
+  while (last > first && gain[last] === 0) last--;
+  const centred = Math.round((first + last) / 2 - size / 2);
+  bestStart = Math.max(0, Math.min(tokens.length - size, centred));
   // Budgets count words as the analyser sees them ("Pro-Bowl" is two), so trim to fit.
   let end = bestStart + size;
   while (end > bestStart + 1 && words(tokens.slice(bestStart, end).join(' ')).length > size) end--;

@@ -1,0 +1,88 @@
+import { NOT_FOUND_REPLY } from '@kb/contracts';
+import { describe, expect, it } from 'vitest';
+import { Bm25Index } from '../retrieval/bm25-index.js';
+import { words } from '../retrieval/tokenize.js';
+import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './extractive-answer.js';
+
+const index = new Bm25Index();
+index.upsert({
+  id: 'leave',
+  title: 'Annual Leave Policy',
+  category: 'hr_policies',
+  content:
+    'The company values rest. Employees accrue 30 days of annual leave per year. Unused leave expires at the end of March. ' +
+    'Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.',
+});
+index.upsert({
+  id: 'leave-ar',
+  title: 'سياسة الإجازات السنوية',
+  category: 'hr_policies',
+  content: 'تهتم الشركة براحة موظفيها. يحصل الموظف على ثلاثين يوماً من الإجازة السنوية في كل عام. يفتح المقصف في الثامنة.',
+});
+index.upsert({
+  id: 'vpn',
+  title: 'Remote Access',
+  category: 'it_guidelines',
+  content: 'Connect to the corporate VPN before opening internal systems. Passwords expire every 90 days.',
+});
+index.upsert({
+  id: 'long',
+  title: 'Security Handbook',
+  category: 'it_guidelines',
+  content: `Badge rules: ${'visitors must be escorted and registered at reception, '.repeat(20)}and the badge colour for contractors is orange.`,
+});
+
+const ask = (question: string, language: 'en' | 'ar' = 'en') => extractiveAnswer(question, language, index.search(question));
+const body = (text: string) => text.slice(0, text.lastIndexOf('\n\n'));
+
+describe('extractiveAnswer', () => {
+  it('quotes the sentence holding the answer and names its document', () => {
+    const answer = ask('How many days of annual leave do employees accrue per year?');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.text).toContain('Employees accrue 30 days of annual leave per year.');
+    expect(answer.text.endsWith('\n\nSource: Annual Leave Policy')).toBe(true);
+    expect(answer.sources).toEqual([{ id: 'leave', title: 'Annual Leave Policy', category: 'hr_policies' }]);
+  });
+
+  it('leaves out sentences that share no word with the question', () => {
+    expect(ask('How many days of annual leave do employees accrue per year?').text).not.toContain('canteen');
+  });
+
+  it('answers an Arabic question in Arabic, from Arabic passages, with an Arabic source line', () => {
+    const answer = ask('كم يوماً من الإجازة السنوية يحصل عليها الموظف؟', 'ar');
+    expect(answer.mode).toBe('extractive');
+    expect(answer.text).toContain('يحصل الموظف على ثلاثين يوماً من الإجازة السنوية في كل عام.');
+    expect(answer.text).toMatch(/\n\nالمصدر: سياسة الإجازات السنوية$/);
+    expect(answer.text).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('returns the not-found reply and no sources when the evidence is weak', () => {
+    for (const [question, lang] of [
+      ['Who won the football world cup in 2018?', 'en'],
+      ['من فاز بكأس العالم لكرة القدم عام 2018؟', 'ar'],
+    ] as const) {
+      const answer = ask(question, lang);
+      expect(answer).toMatchObject({ text: NOT_FOUND_REPLY[lang], sources: [], mode: 'not_found' });
+      expect(answer.confidence).toBeLessThan(DEFAULT_ANSWER_OPTIONS.threshold[lang]);
+    }
+  });
+
+  it('says not found in Arabic when only English passages match an Arabic question', () => {
+    const answer = ask('ما هو VPN passwords؟', 'ar');
+    expect(answer.text).toBe(NOT_FOUND_REPLY.ar);
+  });
+
+  it('keeps the reply within the word budget, cutting a long sentence around the matched words', () => {
+    const answer = ask('What is the badge colour for contractors?');
+    expect(answer.mode).toBe('extractive');
+    expect(words(body(answer.text)).length).toBeLessThanOrEqual(DEFAULT_ANSWER_OPTIONS.maxWords);
+    expect(body(answer.text)).toContain('badge colour for contractors is orange');
+    expect(answer.text.startsWith('… ')).toBe(true);
+  });
+
+  it('lists only the documents it quoted', () => {
+    const answer = ask('When do passwords expire?');
+    expect(answer.sources.map((s) => s.id)).toEqual(['vpn']);
+    expect(answer.text.split('\n\n')[1]).toBe('Source: Remote Access');
+  });
+});

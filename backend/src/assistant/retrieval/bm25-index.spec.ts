@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { Bm25Index } from './bm25-index.js';
+
+const DOCS = [
+  {
+    id: 'leave',
+    title: 'Annual Leave Policy',
+    category: 'hr_policies',
+    content: 'Employees accrue 30 days of annual leave per year. Leave requests must be approved by the direct supervisor two weeks in advance.',
+  },
+  {
+    id: 'vpn',
+    title: 'Remote Access',
+    category: 'it_guidelines',
+    content: 'Connect to the corporate VPN before opening internal systems. Passwords expire every 90 days and must contain twelve characters.',
+  },
+  {
+    id: 'expenses',
+    title: 'Travel Expenses',
+    category: 'finance',
+    content: 'Travel expenses are reimbursed within 14 days after the receipts are submitted to the finance department.',
+  },
+  {
+    id: 'leave-ar',
+    title: 'سياسة الإجازات السنوية',
+    category: 'hr_policies',
+    content: 'يحصل الموظف على ثلاثين يوماً من الإجازة السنوية في كل عام. يجب أن يوافق المشرف المباشر على طلب الإجازة قبل أسبوعين.',
+  },
+  {
+    id: 'vpn-ar',
+    title: 'الوصول عن بعد',
+    category: 'it_guidelines',
+    content: 'يجب الاتصال بالشبكة الافتراضية الخاصة قبل فتح الأنظمة الداخلية. تنتهي صلاحية كلمات المرور كل ٩٠ يوماً.',
+  },
+];
+
+function indexOf(docs = DOCS): Bm25Index {
+  const index = new Bm25Index();
+  for (const d of docs) index.upsert(d);
+  return index;
+}
+
+describe('Bm25Index', () => {
+  it('ranks the passage answering an English question first despite inflection', () => {
+    const { hits } = indexOf().search('When do passwords expire?');
+    expect(hits[0].docId).toBe('vpn');
+    expect(hits[0]).toMatchObject({ title: 'Remote Access', category: 'it_guidelines', language: 'en' });
+  });
+
+  it('matches Arabic across article, taa marbuta, hamza and diacritics', () => {
+    const { hits } = indexOf().search('كم يوما للاجازه السنويّة؟');
+    expect(hits[0].docId).toBe('leave-ar');
+    expect(hits[0].language).toBe('ar');
+  });
+
+  it('matches Arabic-Indic digits in the question to ASCII digits in a document', () => {
+    expect(indexOf().search('reimbursed within ١٤ days').hits[0].docId).toBe('expenses');
+  });
+
+  it('gives an on-topic question more confidence than an off-topic one', () => {
+    const index = indexOf();
+    const onTopic = index.search('How many days of annual leave do employees accrue?').confidence;
+    const offTopic = index.search('Who won the football world cup in 2018?').confidence;
+    expect(onTopic).toBeGreaterThan(0.3);
+    expect(offTopic).toBeLessThan(0.1);
+  });
+
+  it('returns one hit per document even when several chunks match', () => {
+    const long = Array.from({ length: 8 }, (_, i) => `Section ${i}: the overtime rule applies. ${'Filler text about work. '.repeat(12)}`).join('\n\n');
+    const index = indexOf([...DOCS, { id: 'handbook', title: 'Handbook', category: 'hr_policies', content: long }]);
+    const ids = index.search('overtime rule').hits.map((h) => h.docId);
+    expect(ids.filter((id) => id === 'handbook')).toHaveLength(1);
+    expect(index.chunkCount).toBeGreaterThan(DOCS.length + 1);
+  });
+
+  it('replaces a document on upsert and forgets it on remove', () => {
+    const index = indexOf();
+    index.upsert({ ...DOCS[1], content: 'Use the new zero-trust gateway instead of a VPN.' });
+    expect(index.search('passwords expire').hits.map((h) => h.docId)).not.toContain('vpn');
+    expect(index.search('zero-trust gateway').hits[0].docId).toBe('vpn');
+    expect(index.remove('vpn')).toBe(true);
+    expect(index.search('zero-trust gateway').hits).toEqual([]);
+    expect(index.documentCount).toBe(DOCS.length - 1);
+  });
+
+  it('keeps ranking right after many removals trigger compaction', () => {
+    const index = indexOf();
+    for (let i = 0; i < 40; i++) index.upsert({ id: `tmp-${i}`, title: 'Temp', category: 'x', content: `Temporary note ${i} about leave and passwords.` });
+    for (let i = 0; i < 40; i++) index.remove(`tmp-${i}`);
+    index.upsert({ id: 'new', title: 'Parking', category: 'x', content: 'Parking permits are issued by facilities.' });
+    expect(index.search('parking permits').hits[0].docId).toBe('new');
+    const ids = index.search('annual leave passwords').hits.map((h) => h.docId);
+    expect(ids.slice(0, 2).sort()).toEqual(['leave', 'vpn']);
+    expect(ids.some((id) => id.startsWith('tmp-'))).toBe(false);
+  });
+
+  it('keeps scoped documents out of the shared knowledge base', () => {
+    const index = indexOf();
+    index.upsert({ id: 'upload', title: 'Contract.pdf', category: 'legal_documents', content: 'The penalty clause is 5% per week.', scope: 'conversation-1' });
+    expect(index.search('penalty clause').hits).toEqual([]);
+    expect(index.search('penalty clause', { scope: 'conversation-1' }).hits[0].docId).toBe('upload');
+    expect(index.search('penalty clause', { scope: 'unknown' }).hits).toEqual([]);
+  });
+
+  it('filters by chunk language when asked', () => {
+    const hits = indexOf().search('VPN الشبكة passwords كلمات المرور', { language: 'ar' }).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.language === 'ar')).toBe(true);
+  });
+
+  it('finds an unknown spelling of a known name through the fuzzy vocabulary', () => {
+    const index = indexOf([...DOCS, { id: 'allen', title: 'Team', category: 'x', content: 'سجل اللاعب جاريد ألان ستة أهداف هذا الموسم.' }]);
+    expect(index.search('كم هدفا سجل جاريد ألين؟').hits[0].docId).toBe('allen');
+  });
+
+  it('returns nothing for an empty index or a question of stop words only', () => {
+    expect(new Bm25Index().search('anything').hits).toEqual([]);
+    expect(indexOf().search('what is the').hits).toEqual([]);
+  });
+});

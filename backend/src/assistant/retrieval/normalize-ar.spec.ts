@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
+
+describe('normalizeArabic', () => {
+  it('folds the alef forms to bare alef', () => {
+    expect(normalizeArabic('أحمد إسلام آمن ٱلله')).toBe('احمد اسلام امن الله');
+  });
+
+  it('folds taa marbuta to haa and alef maqsura to yaa', () => {
+    expect(normalizeArabic('مدرسة مستشفى')).toBe('مدرسه مستشفي');
+  });
+
+  it('drops diacritics and tatweel', () => {
+    expect(normalizeArabic('مُحَمَّدٌ')).toBe('محمد');
+    expect(normalizeArabic('كتــــاب')).toBe('كتاب');
+  });
+
+  it('turns Arabic-Indic and Persian digits into ASCII', () => {
+    expect(foldDigits('٢٠١٨ و ۱۹')).toBe('2018 و 19');
+  });
+});
+
+describe('stemArabic', () => {
+  it('strips the article and its prepositional forms', () => {
+    for (const w of ['الكتاب', 'والكتاب', 'بالكتاب', 'كالكتاب', 'فالكتاب']) expect(stemArabic(w)).toBe('كتاب');
+    expect(stemArabic('للطلاب')).toBe('طلاب');
+  });
+
+  it('strips the conjunction wa- from longer words only', () => {
+    expect(stemArabic('وكتاب')).toBe('كتاب');
+    expect(stemArabic('ولد')).toBe('ولد');
+  });
+
+  it('strips plural and pronoun suffixes but keeps a three-letter stem', () => {
+    expect(stemArabic('معلمون')).toBe('معلم');
+    expect(stemArabic('معلمات')).toBe('معلم');
+    expect(stemArabic(normalizeArabic('سيارتها'))).toBe('سيارت');
+    // Light10 would cut سكان (population) to سك; the three-letter floor keeps it.
+    expect(stemArabic('سكان')).toBe('سكان');
+  });
+
+  it('maps a word and its definite, normalised form to the same stem', () => {
+    expect(stemArabic(normalizeArabic('المدينة'))).toBe(stemArabic(normalizeArabic('مدينة')));
+  });
+});
