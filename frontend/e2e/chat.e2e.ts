@@ -101,4 +101,22 @@ describe.each(['en', 'ar'] as const)('chat journey (%s)', (language) => {
     // It was this user's only conversation: the welcome card is back.
     await page.getByTestId('welcome-card').waitFor();
   });
+
+  it('keeps a non-admin out of /admin with a toast and a redirect to /', async () => {
+    expect(await page.getByRole('link', { name: t.nav.admin }).count()).toBe(0);
+    await page.goto('/admin');
+    await waitForText(page, 'li', t.access.deniedText);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('signs out to /login', async () => {
+    await page.getByRole('button', { name: new RegExp(`^${t.account.menu}`) }).click();
+    await page.getByRole('menuitem', { name: t.account.signOut }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForText(page, 'li', t.auth.loggedOutDescription);
+    await page.getByRole('button', { name: t.auth.signIn }).waitFor();
+    // The session is really gone: the chat is not reachable any more.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
 });

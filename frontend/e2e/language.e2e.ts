@@ -51,4 +51,11 @@ describe('switching language', () => {
     expect(await dir()).toBe('ltr');
     await page.getByRole('heading', { name: STRINGS.en.chat.title }).waitFor();
   });
+
+  it('offers an admin the Admin Panel from the account menu', async () => {
+    await page.getByRole('button', { name: new RegExp(`^${STRINGS.en.account.menu}`) }).click();
+    await page.getByRole('menuitem', { name: STRINGS.en.account.adminPanel }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: STRINGS.en.placeholder.admin }).waitFor();
+  });
 });
