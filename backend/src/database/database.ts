@@ -9,7 +9,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Anything that runs a parameterised query: the pool or a client inside a transaction. */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = any>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = any>(sql: string | pg.QueryConfig, params?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 export type DatabaseMode = 'pglite' | 'postgres';
 
@@ -50,11 +50,15 @@ export class Database {
     // interleaves extended-protocol messages of concurrent clients outside transactions
     // ("unnamed prepared statement does not exist", reproduced by the conformance suite).
     const pool = new pg.Pool({ connectionString: url, max: 1 });
+    // pg-pool replaces a client after a failed query, but the PGlite session behind it lives on
+    // with the old client's prepared statements: clear them so names can be prepared again.
+    pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
     return new Database('pglite', pool, url, null, { db, server });
   }
 
-  query<R extends pg.QueryResultRow = any>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>> {
-    return this.pool.query<R>(sql, params as any[]);
+  /** A `{name, text, values}` config makes a prepared statement, parsed and planned once per connection. */
+  query<R extends pg.QueryResultRow = any>(sql: string | pg.QueryConfig, params?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.pool.query<R>(sql as any, params as any[]);
   }
 
   /** Runs `fn` in one transaction on one connection; rolls back on any error. */

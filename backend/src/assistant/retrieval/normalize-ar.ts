@@ -66,6 +66,36 @@ export function stemArabic(word: string): string {
   return w;
 }
 
+const OOV_PROCLITICS = 'وفبلكس';
+const OOV_SUFFIXES = ['هما', 'كما', 'هم', 'هن', 'كم', 'ها', 'نا', 'وا', 'ون', 'ين', 'ان', 'ات', 'تم', 'ه', 'ي', 'ت'];
+
+/**
+ * More aggressive readings of an Arabic stem the index does not know, least aggressive first.
+ * Light stemming leaves clitic chains on (ليفوزوا, بمباراتهم, هزمهم); stripping them blindly
+ * everywhere would conflate real words (بطولة/طول), so this runs only for unknown words and
+ * the caller keeps a candidate only if the index holds it.
+ */
+export function arabicOovCandidates(stem: string): string[] {
+  if (!/^[\u0621-\u064A]+$/.test(stem)) return [];
+  const out = new Set<string>();
+  const bases = [stem];
+  if (stem.length >= 4 && OOV_PROCLITICS.includes(stem[0])) bases.push(stem.slice(1));
+  for (const base of bases) {
+    const forms = [base];
+    for (const s of OOV_SUFFIXES) if (base.length - s.length >= 3 && base.endsWith(s)) forms.push(base.slice(0, -s.length));
+    for (const f of forms) {
+      out.add(f);
+      out.add(stemArabic(f));
+      // A taa marbuta turns into taa before a suffix: مباراته is مباراة + ه.
+      if (f.endsWith('ت')) out.add(stemArabic(f.slice(0, -1) + 'ه'));
+      // Imperfect verb prefixes: يفوز -> فوز.
+      if (f.length >= 4 && 'يتنا'.includes(f[0])) out.add(stemArabic(f.slice(1)));
+    }
+  }
+  out.delete(stem);
+  return [...out].filter((c) => c.length >= 3);
+}
+
 /**
  * Function words and question words. Stored normalised (alef/yeh folded) because they are
  * checked after `normalizeArabic`. Question words matter: "كم عدد" or "ما هو" match almost

@@ -3,14 +3,13 @@
  */
 import type { FuzzyMatch } from './fuzzy-vocabulary.js';
 import type { QueryTerm } from './search-types.js';
+import { arabicOovCandidates } from './normalize-ar.js';
 import { analyze } from './tokenize.js';
 
 export interface PlannedTerm {
   termId: number;
-  /** idf x query frequency x match weight: the factor applied to this term's BM25 part. */
+  /** idf x query frequency x match weight (below 1 for guessed readings and look-alikes). */
   weight: number;
-  /** 1 for exact matches, below 1 for fuzzy expansions. */
-  match: number;
   group: number;
 }
 
@@ -34,28 +33,43 @@ export function idf(df: number, n: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
+// A guessed reading of an unknown word is good but not certain evidence.
+const OOV_READING_WEIGHT = 0.8;
+
 export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const frequency = new Map<string, number>();
   for (const t of analyze(query)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   const plan: QueryPlan = { terms: [], groupIdf: [], queryTerms: [] };
   let group = 0;
   for (const [term, qtf] of frequency) {
-    const id = ctx.lookup(term);
-    const df = id === undefined ? 0 : ctx.df(id);
-    plan.groupIdf.push(idf(df, ctx.liveChunks));
-    if (id !== undefined && df > 0) {
-      add(id, term, 1);
+    const known = ctx.lookup(term);
+    const resolved = known !== undefined && ctx.df(known) > 0 ? { id: known, match: 1 } : resolveUnknown(term, ctx);
+    plan.groupIdf.push(idf(resolved ? ctx.df(resolved.id) : 0, ctx.liveChunks));
+    if (resolved) {
+      add(resolved.id, resolved.match);
     } else {
       // Squared similarity: a 0.7-similar spelling is weak evidence, not 70% of a match.
-      for (const m of ctx.fuzzy(term)) add(m.termId, ctx.termOf(m.termId), m.similarity * m.similarity);
+      for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
     }
     group++;
 
-    function add(termId: number, text: string, match: number): void {
+    function add(termId: number, match: number): void {
       const weight = idf(ctx.df(termId), ctx.liveChunks) * qtf * match;
-      plan.terms.push({ termId, weight, match, group });
-      plan.queryTerms.push({ term: text, weight, group });
+      plan.terms.push({ termId, weight, group });
+      plan.queryTerms.push({ term: ctx.termOf(termId), weight, group });
     }
   }
   return plan;
+}
+
+/**
+ * An unknown Arabic word often is a known one with the clitics light stemming leaves on. Measured
+ * on the dev folds: XQuAD-ar hit@1 0.862 -> 0.868, and fewer answerable questions look unanswerable.
+ */
+function resolveUnknown(term: string, ctx: PlanContext): { id: number; match: number } | undefined {
+  for (const candidate of arabicOovCandidates(term)) {
+    const id = ctx.lookup(candidate);
+    if (id !== undefined && ctx.df(id) > 0) return { id, match: OOV_READING_WEIGHT };
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import type { Database } from '../../database/database.js';
+import type { Database, Queryable } from '../../database/database.js';
 import { DuplicateEventIdError, WrongExpectedVersionError, type ExpectedVersion } from '../errors.js';
 import type { AppendResult, EventStore, NewEvent, StoredEvent, SubscribeOptions } from '../event-store.port.js';
 import { formatPosition, type Position } from '../position.js';
@@ -39,19 +39,11 @@ function toEvent(row: Row): StoredEvent {
   };
 }
 
-function checkExpected(streamId: string, expected: ExpectedVersion, actual: number): void {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && actual === -1) ||
-    (expected === 'stream_exists' && actual >= 0) ||
-    expected === actual;
-  if (!ok) throw new WrongExpectedVersionError(streamId, expected, actual);
-}
-
 export class PostgresEventStore implements EventStore {
   readonly adapter = 'postgres' as const;
   private readonly wake = new EventEmitter();
   private generation = 0;
+  private remoteNotifyPending = false;
   private listener: pg.Client | null = null;
 
   private readonly pollMs: number;
@@ -87,56 +79,97 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    try {
-      return await this.tryAppend(streamId, events, expectedVersion);
-    } catch (error) {
-      // A concurrent append with the same ids won the race: answer as for a retry.
-      if ((error as { code?: string }).code === '23505' && String((error as Error).message).includes('events_pkey')) {
-        return this.tryAppend(streamId, events, expectedVersion);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = this.options.beforeCommit
+          ? await this.db.tx(async (c) => {
+              const r = await this.insert(c, streamId, events, expectedVersion);
+              await this.options.beforeCommit!();
+              return r;
+            })
+          : await this.insert(this.db, streamId, events, expectedVersion);
+        this.notify();
+        this.notifyOthers();
+        return result;
+      } catch (error) {
+        // A retried append fails its version check (the stream moved on by itself): answer the retry.
+        if (error instanceof WrongExpectedVersionError && (await this.alreadyStored(events[0].id))) {
+          return this.replayedAppend(streamId, events);
+        }
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        if (code !== '23505') throw error;
+        if (constraint === 'events_pkey') return this.replayedAppend(streamId, events);
+        // Someone appended to the stream between our read of its version and our insert.
+        if (typeof expectedVersion === 'number' || expectedVersion === 'no_stream' || attempt >= 20) {
+          const current = await this.currentVersion(streamId);
+          throw new WrongExpectedVersionError(streamId, expectedVersion, current);
+        }
       }
-      throw error;
     }
   }
 
-  private async tryAppend(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    const result = await this.db.tx(async (c) => {
-      const ids = events.map((e) => e.id);
-      const existing = await c.query<Row>(`SELECT ${COLUMNS} FROM events WHERE id = ANY($1::uuid[]) ORDER BY stream_version`, [ids]);
-      if (existing.rows.length > 0) {
-        const sameStream = existing.rows.every((r) => r.stream_id === streamId);
-        if (existing.rows.length === ids.length && sameStream) {
-          const last = toEvent(existing.rows[existing.rows.length - 1]);
-          return { nextExpectedVersion: last.streamVersion, position: last.globalPosition, fresh: false };
-        }
-        throw new DuplicateEventIdError(existing.rows.map((r) => r.id));
-      }
-      await c.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, -1) ON CONFLICT DO NOTHING', [streamId]);
-      const { rows } = await c.query<{ version: number }>('SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
-      const current = Number(rows[0].version);
-      checkExpected(streamId, expected, current);
-      const inserted = await c.query<{ tx: string; gp: string }>(
-        `INSERT INTO events (id, stream_id, stream_version, type, schema_version, data, metadata)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
-         RETURNING transaction_id::text AS tx, global_position::text AS gp`,
-        [
-          ids,
-          events.map(() => streamId),
-          events.map((_, i) => current + 1 + i),
-          events.map((e) => e.type),
-          events.map((e) => e.schemaVersion ?? 1),
-          events.map((e) => JSON.stringify(e.data ?? {})),
-          events.map((e) => JSON.stringify(e.metadata)),
-        ],
-      );
-      const next = current + events.length;
-      await c.query('UPDATE event_streams SET version = $2 WHERE stream_id = $1', [streamId, next]);
-      if (this.db.mode === 'postgres') await c.query(`SELECT pg_notify('${CHANNEL}', '')`);
-      await this.options.beforeCommit?.();
-      const last = inserted.rows.reduce((a, b) => (BigInt(b.gp) > BigInt(a.gp) ? b : a));
-      return { nextExpectedVersion: next, position: { major: BigInt(last.tx), minor: BigInt(last.gp) }, fresh: true };
+  /**
+   * One statement on the happy path: read the stream's version from the unique index, check the
+   * expectation, insert. A racing writer trips the (stream_id, stream_version) unique constraint.
+   */
+  private async insert(c: Queryable, streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    const check =
+      expected === 'any' ? 'true' : expected === 'no_stream' ? 'cur.v = -1' : expected === 'stream_exists' ? 'cur.v >= 0' : 'cur.v = $7::bigint';
+    const variant = typeof expected === 'number' ? 'version' : expected;
+    const { rows } = await c.query<{ current: string; tx: string | null; gp: string | null; n: number }>({
+      // Named: the hot path is parsed and planned once per connection.
+      name: `kb_append_${variant}`,
+      text: `WITH cur AS (SELECT coalesce(max(stream_version), -1) AS v FROM events WHERE stream_id = $2),
+       ins AS (
+         INSERT INTO events (id, stream_id, stream_version, type, schema_version, data, metadata)
+         SELECT u.id, $2, cur.v + u.ord, u.type, u.sv, u.data, u.meta
+         FROM cur, unnest($1::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS u(id, type, sv, data, meta, ord)
+         WHERE ${check}
+         RETURNING transaction_id, global_position
+       )
+       SELECT (SELECT v FROM cur)::text AS current, count(*)::int AS n,
+              max(transaction_id)::text AS tx, max(global_position)::text AS gp FROM ins`,
+      values: [
+        events.map((e) => e.id),
+        streamId,
+        events.map((e) => e.type),
+        events.map((e) => e.schemaVersion ?? 1),
+        events.map((e) => JSON.stringify(e.data ?? {})),
+        events.map((e) => JSON.stringify(e.metadata)),
+        ...(typeof expected === 'number' ? [expected] : []),
+      ],
     });
-    if (result.fresh) this.notify();
-    return { nextExpectedVersion: result.nextExpectedVersion, position: result.position };
+    const row = rows[0];
+    if (row.n === 0) throw new WrongExpectedVersionError(streamId, expected, Number(row.current));
+    return {
+      nextExpectedVersion: Number(row.current) + events.length,
+      position: { major: BigInt(row.tx!), minor: BigInt(row.gp!) },
+    };
+  }
+
+  /** Ids already stored: the same append retried is acknowledged; anything else is a clash. */
+  private async replayedAppend(streamId: string, events: NewEvent[]): Promise<AppendResult> {
+    const { rows } = await this.db.query<Row>(`SELECT ${COLUMNS} FROM events WHERE id = ANY($1::uuid[]) ORDER BY stream_version`, [
+      events.map((e) => e.id),
+    ]);
+    if (rows.length === events.length && rows.every((r) => r.stream_id === streamId)) {
+      const last = toEvent(rows[rows.length - 1]);
+      return { nextExpectedVersion: last.streamVersion, position: last.globalPosition };
+    }
+    throw new DuplicateEventIdError(rows.map((r) => r.id));
+  }
+
+  private async alreadyStored(id: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM events WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  private async currentVersion(streamId: string): Promise<number> {
+    const { rows } = await this.db.query<{ v: string }>(
+      'SELECT coalesce(max(stream_version), -1)::text AS v FROM events WHERE stream_id = $1',
+      [streamId],
+    );
+    return Number(rows[0].v);
   }
 
   async readStream(streamId: string, options: { fromVersion?: number; maxCount?: number } = {}): Promise<StoredEvent[]> {
@@ -193,6 +226,19 @@ export class PostgresEventStore implements EventStore {
   private notify(): void {
     this.generation++;
     this.wake.emit('wake');
+  }
+
+  /**
+   * Wakes subscribers of other instances. Coalesced and not awaited: a NOTIFY inside the append
+   * (or a trigger) serialises commits on the notify queue and cost a third of append throughput.
+   */
+  private notifyOthers(): void {
+    if (this.db.mode !== 'postgres' || this.remoteNotifyPending) return;
+    this.remoteNotifyPending = true;
+    setImmediate(() => {
+      this.remoteNotifyPending = false;
+      this.db.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => undefined);
+    });
   }
 
   private waitForWake(seen: number, signal?: AbortSignal): Promise<void> {

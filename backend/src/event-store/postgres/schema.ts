@@ -5,10 +5,6 @@
  * skipped: a bare bigserial cursor would jump past it.
  */
 export const EVENT_STORE_SCHEMA = `
-CREATE TABLE IF NOT EXISTS event_streams (
-  stream_id text PRIMARY KEY,
-  version bigint NOT NULL
-);
 CREATE TABLE IF NOT EXISTS events (
   global_position bigserial NOT NULL,
   transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
