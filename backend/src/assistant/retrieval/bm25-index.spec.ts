@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25-index.js';
+import { normalizeArabic, stemArabic } from './normalize-ar.js';
 
 const DOCS = [
   {
@@ -111,6 +112,13 @@ describe('Bm25Index', () => {
   it('finds an unknown spelling of a known name through the fuzzy vocabulary', () => {
     const index = indexOf([...DOCS, { id: 'allen', title: 'Team', category: 'x', content: 'سجل اللاعب جاريد ألان ستة أهداف هذا الموسم.' }]);
     expect(index.search('كم هدفا سجل جاريد ألين؟').hits[0].docId).toBe('allen');
+  });
+
+  it('resolves an unknown Arabic word with attached clitics to the indexed word', () => {
+    const index = indexOf([...DOCS, { id: 'match', title: 'Final', category: 'x', content: 'انتهت المباراة النهائية بفوز الفريق الأزرق.' }]);
+    const result = index.search('من فاز بمباراتهم؟');
+    expect(result.hits[0].docId).toBe('match');
+    expect(result.terms.map((t) => t.term)).toContain(stemArabic(normalizeArabic('المباراة')));
   });
 
   it('returns nothing for an empty index or a question of stop words only', () => {

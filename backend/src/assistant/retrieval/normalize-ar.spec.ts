@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
+import { arabicOovCandidates, foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
 
 describe('normalizeArabic', () => {
   it('folds the alef forms to bare alef', () => {
@@ -41,5 +41,20 @@ describe('stemArabic', () => {
 
   it('maps a word and its definite, normalised form to the same stem', () => {
     expect(stemArabic(normalizeArabic('المدينة'))).toBe(stemArabic(normalizeArabic('مدينة')));
+  });
+});
+
+describe('arabicOovCandidates', () => {
+  const stemOf = (w: string) => stemArabic(normalizeArabic(w));
+
+  it('reads through clitic chains the light stemmer leaves on', () => {
+    expect(arabicOovCandidates(stemOf('بمباراتهم'))).toContain(stemOf('مباراة'));
+    expect(arabicOovCandidates(stemOf('ليفوزوا'))).toContain('فوز');
+    expect(arabicOovCandidates(stemOf('هزمهم'))).toContain('هزم');
+  });
+
+  it('offers nothing for Latin words or words too short to strip', () => {
+    expect(arabicOovCandidates('panther')).toEqual([]);
+    expect(arabicOovCandidates('بيت')).toEqual([]);
   });
 });

@@ -87,7 +87,7 @@ export function arabicOovCandidates(stem: string): string[] {
       out.add(f);
       out.add(stemArabic(f));
       // A taa marbuta turns into taa before a suffix: مباراته is مباراة + ه.
-      if (f.endsWith('ت')) out.add(stemArabic(f.slice(0, -1) + 'ه'));
+      if (f !== base && f.endsWith('ت')) out.add(stemArabic(f.slice(0, -1) + 'ه'));
       // Imperfect verb prefixes: يفوز -> فوز.
       if (f.length >= 4 && 'يتنا'.includes(f[0])) out.add(stemArabic(f.slice(1)));
     }
