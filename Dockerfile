@@ -1,0 +1,19 @@
+# Production image of the app (used by docker-compose.yml). Not buildable on the development
+# machines (no container engine); kept simple: build once, run the compiled backend.
+FROM node:20.20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20.20-bookworm-slim
+ENV NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /app /app
+EXPOSE 3000
+USER node
+CMD ["node", "backend/dist/main.js"]
