@@ -21,8 +21,8 @@ export function RequireAdmin({ language }: { language?: Language }) {
     if (isAdmin) return;
     toast({ title: t('access.deniedTitle'), description: t('access.deniedText'), variant: 'destructive' });
     void navigate('/', { replace: true });
-    // Runs once per denied visit; `t` changes identity with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per denied visit: `t`, `toast` and `navigate` are left out on purpose (a language
+    // change must not toast again).
   }, [isAdmin]);
 
   if (isAdmin) return <Outlet />;

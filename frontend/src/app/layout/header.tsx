@@ -6,6 +6,7 @@ import { BellIcon, MenuIcon } from '../../shared/ui/icons';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { Logo } from '../../shared/ui/logo';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
+import { Hint } from '../../shared/ui/hint';
 
 const Bar = styled.header`
   display: flex;
@@ -60,9 +61,11 @@ export function Header({ compact, sidebarOpen, onToggleSidebar }: Props) {
       <DesktopOnly>
         <ThemeToggle />
         {/* Behaviour not specified yet (SPEC.md, header: "two icon buttons"). */}
-        <IconButton type="button" aria-label={t('header.notifications')} title={t('header.notifications')}>
-          <BellIcon />
-        </IconButton>
+        <Hint label={t('header.notifications')}>
+          <IconButton type="button" aria-label={t('header.notifications')}>
+            <BellIcon />
+          </IconButton>
+        </Hint>
       </DesktopOnly>
       <AccountMenu />
     </Bar>

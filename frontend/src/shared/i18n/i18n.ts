@@ -17,9 +17,11 @@ function storedLanguage(): Language {
 
 /** Mirrors the language on <html> so CSS logical properties and portals follow it. */
 function applyToDocument(lng: string) {
-  const dir = i18next.dir(lng);
+  const dir = i18n.dir(lng);
   document.documentElement.lang = lng;
   document.documentElement.dir = dir;
+  const title = i18n.getFixedT(lng)('app.productTitle');
+  if (title !== 'app.productTitle') document.title = title;
 }
 
 export const i18n: I18n = i18next.createInstance();

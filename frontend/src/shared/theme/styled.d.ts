@@ -2,6 +2,6 @@ import 'styled-components';
 import type { AppTheme } from './tokens';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // Makes `theme` in every styled component an AppTheme.
   export interface DefaultTheme extends AppTheme {}
 }

@@ -3,6 +3,7 @@ import { useThemeChoice } from '../theme/app-theme-provider';
 import { nextTheme } from '../theme/theme-preference';
 import { IconButton } from './button';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
+import { Hint } from './hint';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
@@ -13,8 +14,10 @@ export function ThemeToggle() {
   const Icon = ICONS[theme];
   const label = t('header.theme', { theme: t(`theme.${theme}`) });
   return (
-    <IconButton type="button" aria-label={label} title={label} onClick={() => setTheme(nextTheme(theme))}>
-      <Icon />
-    </IconButton>
+    <Hint label={label}>
+      <IconButton type="button" aria-label={label} onClick={() => setTheme(nextTheme(theme))}>
+        <Icon />
+      </IconButton>
+    </Hint>
   );
 }

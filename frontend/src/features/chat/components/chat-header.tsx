@@ -5,6 +5,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { InfoIcon, MoreIcon, PlusIcon } from '../../../shared/ui/icons';
 import { MenuContent, MenuItem } from '../../../shared/ui/menu';
+import { Hint } from '../../../shared/ui/hint';
 
 const Bar = styled.header`
   display: flex;
@@ -48,16 +49,20 @@ export function ChatHeader({ onNewConversation, creating, details }: Props) {
         <NewLabel>{t('chat.newConversation')}</NewLabel>
       </Button>
       {details.available && (
-        <IconButton type="button" aria-label={detailsLabel} title={detailsLabel} aria-pressed={details.visible} onClick={details.toggle}>
-          <InfoIcon />
-        </IconButton>
+        <Hint label={detailsLabel}>
+          <IconButton type="button" aria-label={detailsLabel} aria-pressed={details.visible} onClick={details.toggle}>
+            <InfoIcon />
+          </IconButton>
+        </Hint>
       )}
       <DropdownMenu.Root dir={dir}>
-        <DropdownMenu.Trigger asChild>
-          <IconButton type="button" aria-label={t('chat.moreOptions')} title={t('chat.moreOptions')}>
-            <MoreIcon />
-          </IconButton>
-        </DropdownMenu.Trigger>
+        <Hint label={t('chat.moreOptions')}>
+          <DropdownMenu.Trigger asChild>
+            <IconButton type="button" aria-label={t('chat.moreOptions')}>
+              <MoreIcon />
+            </IconButton>
+          </DropdownMenu.Trigger>
+        </Hint>
         <DropdownMenu.Portal>
           <MenuContent align="end" sideOffset={6}>
             <MenuItem onSelect={onNewConversation}>

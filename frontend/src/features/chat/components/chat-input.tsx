@@ -5,6 +5,7 @@ import { CHAT_TEXTAREA_MAX_HEIGHT_PX } from '@kb/contracts';
 import { IconButton } from '../../../shared/ui/button';
 import { PaperclipIcon, SendIcon, SmileIcon, TypeIcon } from '../../../shared/ui/icons';
 import { canSend, fitTextarea, isSendKey } from './input-rules';
+import { Hint } from '../../../shared/ui/hint';
 
 const Form = styled.form`
   display: flex;
@@ -81,15 +82,21 @@ export function ChatInput({ value, onChange, onSend, waiting, inputRef }: Props)
     >
       {/* Format, attach and emoji: behaviour not specified yet (SPEC.md, "not shown"). */}
       <Tools>
-        <IconButton type="button" aria-label={t('chat.format')} title={t('chat.format')}>
-          <TypeIcon size={18} />
-        </IconButton>
-        <IconButton type="button" aria-label={t('chat.attach')} title={t('chat.attach')}>
-          <PaperclipIcon size={18} />
-        </IconButton>
-        <IconButton type="button" aria-label={t('chat.emoji')} title={t('chat.emoji')}>
-          <SmileIcon size={18} />
-        </IconButton>
+        <Hint label={t('chat.format')}>
+          <IconButton type="button" aria-label={t('chat.format')}>
+            <TypeIcon size={18} />
+          </IconButton>
+        </Hint>
+        <Hint label={t('chat.attach')}>
+          <IconButton type="button" aria-label={t('chat.attach')}>
+            <PaperclipIcon size={18} />
+          </IconButton>
+        </Hint>
+        <Hint label={t('chat.emoji')}>
+          <IconButton type="button" aria-label={t('chat.emoji')}>
+            <SmileIcon size={18} />
+          </IconButton>
+        </Hint>
       </Tools>
       <TextArea
         ref={inputRef as Ref<HTMLTextAreaElement>}
@@ -100,9 +107,11 @@ export function ChatInput({ value, onChange, onSend, waiting, inputRef }: Props)
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <SendButton type="submit" aria-label={t('chat.send')} title={t('chat.send')} disabled={!sendable}>
-        <SendIcon size={18} />
-      </SendButton>
+      <Hint label={t('chat.send')}>
+        <SendButton type="submit" aria-label={t('chat.send')} disabled={!sendable}>
+          <SendIcon size={18} />
+        </SendButton>
+      </Hint>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { CloseIcon, FileIcon } from '../../../shared/ui/icons';
 import { DetailsPanel, Section, Tag } from './conversation-details-styles';
+import { Hint } from '../../../shared/ui/hint';
 
 /** Source documents of the assistant replies, each once (by id), in first-cited order. */
 export function uniqueSources(messages: Message[]): SourceDoc[] {
@@ -38,9 +39,11 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
     <DetailsPanel $overlay={overlay} aria-labelledby="details-title" data-testid="conversation-details">
       <header>
         <h2 id="details-title">{t('details.title')}</h2>
-        <IconButton type="button" aria-label={t('details.close')} title={t('details.close')} onClick={onClose}>
-          <CloseIcon size={18} />
-        </IconButton>
+        <Hint label={t('details.close')}>
+          <IconButton type="button" aria-label={t('details.close')} onClick={onClose}>
+            <CloseIcon size={18} />
+          </IconButton>
+        </Hint>
       </header>
 
       <Section>

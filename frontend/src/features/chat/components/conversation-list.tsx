@@ -9,6 +9,7 @@ import { useListConversationsQuery } from '../api/conversations-api';
 import { conversationActivated, selectActiveConversationId } from '../chat-ui-slice';
 import { ConversationItem } from './conversation-item';
 import { useNewConversation } from './use-new-conversation';
+import { Hint } from '../../../shared/ui/hint';
 
 const Wrapper = styled.section`
   display: flex;
@@ -61,16 +62,17 @@ export function ConversationList({ onOpen }: { onOpen: () => void }) {
     <Wrapper aria-labelledby="conversations-heading">
       <Heading>
         <h2 id="conversations-heading">{t('sidebar.privateConversations')}</h2>
-        <IconButton
-          type="button"
-          $size={30}
-          aria-label={t('sidebar.newConversation')}
-          title={t('sidebar.newConversation')}
-          disabled={creating}
-          onClick={() => void create().then((ok) => ok && onOpen())}
-        >
-          <PlusIcon size={18} />
-        </IconButton>
+        <Hint label={t('sidebar.newConversation')}>
+          <IconButton
+            type="button"
+            $size={30}
+            aria-label={t('sidebar.newConversation')}
+            disabled={creating}
+            onClick={() => void create().then((ok) => ok && onOpen())}
+          >
+            <PlusIcon size={18} />
+          </IconButton>
+        </Hint>
       </Heading>
       {!isLoading && conversations.length === 0 ? (
         <Empty>{t('sidebar.noConversations')}</Empty>

@@ -5,6 +5,7 @@ import { IconButton } from '../../../shared/ui/button';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useSendFeedbackMutation } from '../api/messages-api';
+import { Hint } from '../../../shared/ui/hint';
 
 const Line = styled.div`
   display: flex;
@@ -45,28 +46,30 @@ export function SourceLine({ message, titles }: { message: Message; titles: stri
         <strong>{t('chat.source')}:</strong> <span>{titles}</span>
       </p>
       <Buttons>
-        <IconButton
-          type="button"
-          $size={30}
-          aria-label={t('chat.helpful')}
-          title={t('chat.helpful')}
-          aria-pressed={message.helpful === true}
-          disabled={isLoading}
-          onClick={() => void rate(true)}
-        >
-          <ThumbUpIcon size={16} />
-        </IconButton>
-        <IconButton
-          type="button"
-          $size={30}
-          aria-label={t('chat.notHelpful')}
-          title={t('chat.notHelpful')}
-          aria-pressed={message.helpful === false}
-          disabled={isLoading}
-          onClick={() => void rate(false)}
-        >
-          <ThumbDownIcon size={16} />
-        </IconButton>
+        <Hint label={t('chat.helpful')}>
+          <IconButton
+            type="button"
+            $size={30}
+            aria-label={t('chat.helpful')}
+            aria-pressed={message.helpful === true}
+            disabled={isLoading}
+            onClick={() => void rate(true)}
+          >
+            <ThumbUpIcon size={16} />
+          </IconButton>
+        </Hint>
+        <Hint label={t('chat.notHelpful')}>
+          <IconButton
+            type="button"
+            $size={30}
+            aria-label={t('chat.notHelpful')}
+            aria-pressed={message.helpful === false}
+            disabled={isLoading}
+            onClick={() => void rate(false)}
+          >
+            <ThumbDownIcon size={16} />
+          </IconButton>
+        </Hint>
       </Buttons>
     </Line>
   );

@@ -16,6 +16,7 @@ import { BoltIcon, CloseIcon } from '../../../shared/ui/icons';
 import { ActionGroups } from './action-groups';
 import { ContextBlock } from './context-block';
 import { Drawer, DrawerOverlay, Empty, Fab } from './quick-actions-styles';
+import { Hint } from '../../../shared/ui/hint';
 
 /** Floating button and side drawer (radix Dialog: focus trap, Escape closes). */
 export function QuickActions() {
@@ -33,11 +34,13 @@ export function QuickActions() {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => dispatch(next ? quickActionsOpened() : quickActionsClosed())}>
-      <Dialog.Trigger asChild>
-        <Fab type="button" aria-label={t('quickActions.open')} title={t('quickActions.open')}>
-          <BoltIcon size={22} />
-        </Fab>
-      </Dialog.Trigger>
+      <Hint label={t('quickActions.open')}>
+        <Dialog.Trigger asChild>
+          <Fab type="button" aria-label={t('quickActions.open')}>
+            <BoltIcon size={22} />
+          </Fab>
+        </Dialog.Trigger>
+      </Hint>
       <Dialog.Portal>
         <DrawerOverlay />
         <Drawer dir={dir} data-testid="quick-actions">
