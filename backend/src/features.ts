@@ -1,5 +1,7 @@
 import type { Type, DynamicModule } from '@nestjs/common';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { AssistantModule } from './assistant/assistant.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
-export const FEATURE_MODULES: Array<Type | DynamicModule> = [RealtimeModule];
+export const FEATURE_MODULES: Array<Type | DynamicModule> = [RealtimeModule, AssistantModule, ConversationsModule];

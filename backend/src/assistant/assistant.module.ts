@@ -1,0 +1,21 @@
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { Assistant } from './assistant.port.js';
+import { AssistantService } from './assistant.service.js';
+import { RetrievalIndex } from './retrieval-index.projector.js';
+
+@Global()
+@Module({
+  providers: [RetrievalIndex, AssistantService, { provide: Assistant, useExisting: AssistantService }],
+  exports: [Assistant, RetrievalIndex],
+})
+export class AssistantModule implements OnModuleInit {
+  constructor(
+    private readonly runner: ProjectionRunner,
+    private readonly index: RetrievalIndex,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this.index);
+  }
+}

@@ -1,0 +1,26 @@
+import type { AnswerMode, AnswerTimings, Language, SourceDoc } from '@kb/contracts';
+
+export interface AnswerRequest {
+  question: string;
+  /** Detected from the question when absent. */
+  language?: Language;
+  /** Search only this scope (e.g. one knowledge file) instead of the shared knowledge base. */
+  scope?: string;
+  /** Receives generated text as a model streams it (not called for extractive answers). */
+  onDelta?: (delta: string) => void;
+}
+
+export interface AnswerReply {
+  text: string;
+  sources: SourceDoc[];
+  mode: AnswerMode;
+  language: Language;
+  timings: AnswerTimings;
+  /** Set when the reply is a fallback (model failed or timed out); the client shows SPEC.md's warning. */
+  error: string | null;
+}
+
+/** The answering service used by the chat, the per-file chat and the simple chat. */
+export abstract class Assistant {
+  abstract answer(request: AnswerRequest): Promise<AnswerReply>;
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { CategoryCode, DocumentEvent, DocumentStatus } from '@kb/contracts';
+import type { StoredEvent } from '../event-store/event-store.port.js';
+import type { MemoryProjector } from '../projections/projector.js';
+import { Bm25Index } from './retrieval/bm25-index.js';
+
+export const RETRIEVAL_PROJECTOR = 'retrieval-index';
+
+interface Indexed {
+  title: string;
+  content: string;
+  category: CategoryCode;
+  status: DocumentStatus;
+}
+
+/**
+ * The retrieval index as a projection: it follows the event stream from the start on every boot,
+ * so every instance converges on the same index and a rebuild reproduces it. Only active
+ * documents are searchable; drafts and archived ones are tracked (to apply later partial
+ * updates) but never indexed.
+ */
+@Injectable()
+export class RetrievalIndex implements MemoryProjector {
+  readonly kind = 'memory' as const;
+  readonly name = RETRIEVAL_PROJECTOR;
+  index = new Bm25Index();
+  private docs = new Map<string, Indexed>();
+
+  reset(): void {
+    this.index = new Bm25Index();
+    this.docs = new Map();
+  }
+
+  apply(stored: StoredEvent): void {
+    const e = { type: stored.type, data: stored.data } as DocumentEvent;
+    switch (e.type) {
+      case 'DocumentCreated':
+        this.put(e.data.id, { title: e.data.title, content: e.data.content, category: e.data.category, status: e.data.status });
+        return;
+      case 'DocumentUpdated': {
+        const current = this.docs.get(e.data.id);
+        if (current) this.put(e.data.id, { ...current, ...definedFields(e.data) });
+        return;
+      }
+      case 'DocumentStatusChanged': {
+        const current = this.docs.get(e.data.id);
+        if (current) this.put(e.data.id, { ...current, status: e.data.status });
+        return;
+      }
+      case 'DocumentDeleted':
+        this.docs.delete(e.data.id);
+        this.index.remove(e.data.id);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private put(id: string, doc: Indexed): void {
+    this.docs.set(id, doc);
+    if (doc.status === 'active') this.index.upsert({ id, title: doc.title, content: doc.content, category: doc.category });
+    else this.index.remove(id);
+  }
+}
+
+function definedFields(data: { title?: string; content?: string; category?: CategoryCode }): Partial<Indexed> {
+  const out: Partial<Indexed> = {};
+  if (data.title !== undefined) out.title = data.title;
+  if (data.content !== undefined) out.content = data.content;
+  if (data.category !== undefined) out.category = data.category;
+  return out;
+}

@@ -1,0 +1,100 @@
+import type { AnswerTimings, ConversationEvent, SourceDoc, AnswerMode } from '@kb/contracts';
+import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
+
+export interface ConversationState {
+  exists: boolean;
+  deleted: boolean;
+  ownerId: string | null;
+  title: string;
+  /** Role of every message, to accept ratings of assistant replies only. */
+  messages: Record<string, 'user' | 'assistant'>;
+  ratings: Record<string, boolean>;
+}
+
+export type ConversationCommand =
+  | { type: 'Start'; conversationId: string; ownerId: string; title: string }
+  | { type: 'Rename'; conversationId: string; ownerId: string; title: string }
+  | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: 'en' | 'ar' }
+  | {
+      type: 'RecordReply';
+      conversationId: string;
+      ownerId: string;
+      messageId: string;
+      inReplyTo: string;
+      content: string;
+      sourceDocs: SourceDoc[];
+      mode: AnswerMode;
+      timings: AnswerTimings;
+      error: string | null;
+    }
+  | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
+  | { type: 'Delete'; conversationId: string; ownerId: string };
+
+const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', messages: {}, ratings: {} };
+
+/** Someone else's conversation answers exactly like a missing one: its existence is not revealed. */
+const visibleTo = (s: ConversationState, ownerId: string) => s.exists && !s.deleted && s.ownerId === ownerId;
+
+function decide(c: ConversationCommand, s: ConversationState): ConversationEvent[] | DomainError {
+  if (c.type === 'Start') {
+    if (s.exists) return new DomainError('conversation_exists');
+    return [{ type: 'ConversationStarted', data: { conversationId: c.conversationId, ownerId: c.ownerId, title: c.title } }];
+  }
+  if (!visibleTo(s, c.ownerId)) return new DomainError('not_found');
+  const base = { conversationId: c.conversationId, ownerId: c.ownerId };
+  switch (c.type) {
+    case 'Rename':
+      return c.title === s.title ? [] : [{ type: 'ConversationRenamed', data: { ...base, title: c.title } }];
+    case 'PostMessage':
+      return [{ type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language } }];
+    case 'RecordReply':
+      if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
+      return [
+        {
+          type: 'AssistantReplied',
+          data: { ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error },
+        },
+      ];
+    case 'Rate':
+      if (s.messages[c.messageId] !== 'assistant') return new DomainError('not_found');
+      return s.ratings[c.messageId] === c.helpful ? [] : [{ type: 'AnswerRated', data: { ...base, messageId: c.messageId, helpful: c.helpful } }];
+    case 'Delete':
+      return [{ type: 'ConversationDeleted', data: base }];
+    default: {
+      const never: never = c;
+      return never;
+    }
+  }
+}
+
+function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
+  switch (e.type) {
+    case 'ConversationStarted':
+      return { ...s, exists: true, ownerId: e.data.ownerId, title: e.data.title };
+    case 'ConversationRenamed':
+      return { ...s, title: e.data.title };
+    case 'MessagePosted':
+      return { ...s, messages: { ...s.messages, [e.data.messageId]: 'user' } };
+    case 'AssistantReplied':
+      return { ...s, messages: { ...s.messages, [e.data.messageId]: 'assistant' } };
+    case 'AnswerRated':
+      return { ...s, ratings: { ...s.ratings, [e.data.messageId]: e.data.helpful } };
+    case 'ConversationDeleted':
+      return { ...s, deleted: true };
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = { initialState, decide, evolve };
+
+/** A title from the first question: its first line, cut at a word boundary. */
+export function titleFromQuestion(question: string, max = 60): string {
+  const line = question.trim().split('\n')[0].replace(/\s+/g, ' ');
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

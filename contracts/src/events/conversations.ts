@@ -1,0 +1,41 @@
+import type { AnswerMode, SourceDoc } from '../rest/conversations.js';
+import type { DomainEvent } from './envelope.js';
+
+/** One stream per conversation: `conversation-{id}`. Every event names the owner, who alone may see it. */
+export const conversationStreamId = (id: string) => `conversation-${id}`;
+
+export type ConversationStarted = DomainEvent<'ConversationStarted', { conversationId: string; ownerId: string; title: string }>;
+export type ConversationRenamed = DomainEvent<'ConversationRenamed', { conversationId: string; ownerId: string; title: string }>;
+/** The user's message, recorded before the assistant runs so a failure never loses the question. */
+export type MessagePosted = DomainEvent<'MessagePosted', { conversationId: string; ownerId: string; messageId: string; content: string; language: 'en' | 'ar' }>;
+export interface AnswerTimings {
+  retrievalMs: number;
+  generationMs: number;
+  totalMs: number;
+  firstTokenMs?: number | null;
+}
+export type AssistantReplied = DomainEvent<
+  'AssistantReplied',
+  {
+    conversationId: string;
+    ownerId: string;
+    messageId: string;
+    inReplyTo: string;
+    content: string;
+    sourceDocs: SourceDoc[];
+    mode: AnswerMode;
+    timings: AnswerTimings;
+    /** Why the reply is not what was asked for (model failed or timed out and the extractive answer stood in). */
+    error: string | null;
+  }
+>;
+export type AnswerRated = DomainEvent<'AnswerRated', { conversationId: string; ownerId: string; messageId: string; helpful: boolean }>;
+export type ConversationDeleted = DomainEvent<'ConversationDeleted', { conversationId: string; ownerId: string }>;
+
+export type ConversationEvent =
+  | ConversationStarted
+  | ConversationRenamed
+  | MessagePosted
+  | AssistantReplied
+  | AnswerRated
+  | ConversationDeleted;
