@@ -32,6 +32,8 @@ export const authApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          // Nothing cached for an earlier user of this tab (e.g. one signed out by the server) may show.
+          dispatch(baseApi.util.resetApiState());
           await dispatch(authApi.util.upsertQueryData('getSession', undefined, { isAuthenticated: true, user: data.user }));
           syncSocketUser(data.user.id);
           // SPEC.md section 4: a successful login also refetches the session.
