@@ -129,7 +129,6 @@ export class Bm25Index {
     const ranked = rankDocuments(plan.terms, {
       postings: this.postings,
       chunks: this.chunks,
-      docCount: this.docs.length,
       params: this.params,
       avgBody: this.totalBody / n || 1,
       avgTitle: this.totalTitle / n || 1,

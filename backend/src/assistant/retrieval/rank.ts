@@ -18,7 +18,6 @@ export interface ScoreBuffers {
 export interface RankContext {
   postings: PostingList[];
   chunks: ChunkStore;
-  docCount: number;
   params: Bm25Params;
   avgBody: number;
   avgTitle: number;
