@@ -46,3 +46,16 @@ export const Drawer = styled(Dialog.Content)`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   outline: none;
 `;
+
+/** Keyboard users can jump past the header and sidebar. Hidden until focused. */
+export const SkipLink = styled.a`
+  position: absolute;
+  inset-block-start: -100px;
+  inset-inline-start: 8px;
+  z-index: 100;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  &:focus { inset-block-start: 8px; }
+`;

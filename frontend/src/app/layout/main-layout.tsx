@@ -7,7 +7,7 @@ import { COMPACT_QUERY, useMediaQuery } from '../../shared/hooks/use-media-query
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LoadingText } from '../../shared/ui/page-states';
 import { Header } from './header';
-import { Aside, Body, Drawer, DrawerOverlay, Main, Shell } from './main-layout-styles';
+import { Aside, Body, Drawer, DrawerOverlay, Main, Shell, SkipLink } from './main-layout-styles';
 import { Sidebar } from './sidebar';
 
 /** Header, sidebar (inline above 1024 px, an overlay at or below) and the routed screen. */
@@ -28,6 +28,7 @@ export function MainLayout() {
 
   return (
     <Shell>
+      <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <Header compact={compact} sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
       <Body>
         {compact ? (
@@ -43,7 +44,7 @@ export function MainLayout() {
         ) : (
           <Aside>{sidebar}</Aside>
         )}
-        <Main id="main">
+        <Main id="main" tabIndex={-1}>
           <Suspense fallback={<LoadingText />}>
             <Outlet />
           </Suspense>
