@@ -1,11 +1,13 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { Assistant } from './assistant.port.js';
 import { AssistantService } from './assistant.service.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
 
 @Global()
 @Module({
+  imports: [SettingsModule],
   providers: [RetrievalIndex, AssistantService, { provide: Assistant, useExisting: AssistantService }],
   exports: [Assistant, RetrievalIndex],
 })

@@ -1,17 +1,36 @@
-import { Injectable } from '@nestjs/common';
-import type { Language } from '@kb/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { NOT_FOUND_REPLY, type Language, type SourceDoc } from '@kb/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../core/tokens.js';
+import { AssistantSettings } from '../settings/settings.module.js';
 import { Assistant, type AnswerReply, type AnswerRequest } from './assistant.port.js';
-import { extractiveAnswer } from './answer/extractive-answer.js';
+import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './answer/extractive-answer.js';
+import { ModelAnswerer, ModelTimeoutError } from './model/model-answerer.js';
+import { buildMessages, citedPassages, stripCitations } from './model/prompt.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
+import type { SearchResult } from './retrieval/search-types.js';
 import { detectLanguage } from './retrieval/tokenize.js';
 
-const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
+const ms = (from: bigint) => Math.round((Number(process.hrtime.bigint() - from) / 1e6) * 100) / 100;
+const SOURCE_LABEL: Record<Language, string> = { en: 'Source: ', ar: 'المصدر: ' };
+const SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' };
 
-/** Retrieval over the live index, then an extractive answer in the question's language. */
+/**
+ * Retrieval over the live index, then either a model's answer constrained to the retrieved
+ * passages (OPENAI_API_KEY) or an extractive answer. Weak evidence never reaches the model: the
+ * reply is the calibrated "couldn't find" text, in the question's language.
+ */
 @Injectable()
 export class AssistantService extends Assistant {
-  constructor(private readonly retrieval: RetrievalIndex) {
+  private readonly model: ModelAnswerer | null;
+
+  constructor(
+    private readonly retrieval: RetrievalIndex,
+    private readonly settings: AssistantSettings,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     super();
+    this.model = config.openAiApiKey ? new ModelAnswerer(config.openAiApiKey, config.openAiBaseUrl) : null;
   }
 
   async answer(request: AnswerRequest): Promise<AnswerReply> {
@@ -20,15 +39,40 @@ export class AssistantService extends Assistant {
     const search = this.retrieval.index.search(request.question, { limit: 10, scope: request.scope });
     const retrievalMs = ms(started);
     const generated = process.hrtime.bigint();
-    const answer = extractiveAnswer(request.question, language, search);
-    const generationMs = ms(generated);
-    return {
-      text: answer.text,
-      sources: answer.sources,
-      mode: answer.mode,
-      language,
-      timings: { retrievalMs, generationMs, totalMs: ms(started) },
-      error: null,
-    };
+    const extractive = extractiveAnswer(request.question, language, search);
+    const timings = () => ({ retrievalMs, generationMs: ms(generated), totalMs: ms(started) });
+    if (!this.model || extractive.mode === 'not_found') {
+      return { text: extractive.text, sources: extractive.sources, mode: extractive.mode, language, timings: timings(), error: null };
+    }
+    try {
+      const reply = await this.generate(request, language, search);
+      return { ...reply, language, timings: { ...timings(), firstTokenMs: reply.firstTokenMs } };
+    } catch (error) {
+      // The question still gets the extractive answer; `error` makes the client show its warning.
+      const reason = error instanceof ModelTimeoutError ? 'model_timeout' : 'model_failed';
+      console.warn(`[assistant] ${reason}: ${(error as Error).message}`);
+      return { text: extractive.text, sources: extractive.sources, mode: 'extractive', language, timings: timings(), error: reason };
+    }
+  }
+
+  private async generate(request: AnswerRequest, language: Language, search: SearchResult) {
+    const passages = search.hits.slice(0, DEFAULT_ANSWER_OPTIONS.maxPassages + 2);
+    const { text, firstTokenMs } = await this.model!.generate({
+      messages: buildMessages(request.question, language, passages),
+      settings: this.settings.get(),
+      onDelta: request.onDelta,
+    });
+    if (text.trim().startsWith(NOT_FOUND_REPLY[language].slice(0, 30))) {
+      return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found' as const, error: null, firstTokenMs };
+    }
+    // Only passages that were retrieved AND cited become sources.
+    const sources: SourceDoc[] = [];
+    for (const n of citedPassages(text, passages.length)) {
+      const hit = passages[n - 1];
+      if (!sources.some((s) => s.id === hit.docId)) sources.push({ id: hit.docId, title: hit.title, category: hit.category });
+    }
+    const body = stripCitations(text);
+    const sourceLine = sources.length ? `\n\n${SOURCE_LABEL[language]}${sources.map((s) => s.title).join(SEPARATOR[language])}` : '';
+    return { text: body + sourceLine, sources, mode: 'llm' as const, error: null, firstTokenMs };
   }
 }

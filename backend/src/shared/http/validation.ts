@@ -6,6 +6,8 @@ const CODE: Record<string, string> = {
   isDefined: 'field_required',
   notBlank: 'field_blank',
   maxLength: 'field_too_long',
+  min: 'field_range',
+  max: 'field_range',
   isString: 'field_type',
   isBoolean: 'field_type',
   isInt: 'field_type',
