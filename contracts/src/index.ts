@@ -8,3 +8,4 @@ export * from './rest/settings.js';
 export * from './rest/health.js';
 export * from './socket/events.js';
 export * from './events/envelope.js';
+export * from './events/documents.js';

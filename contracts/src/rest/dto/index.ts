@@ -1,2 +1,3 @@
 // class-validator DTOs for the server's edge; the client uses the plain interfaces.
 export {};
+export * from './documents.dto.js';
