@@ -1,0 +1,46 @@
+import type { CategoryCode, DocumentStatus } from '@kb/contracts';
+import { Database } from '../../database/database.js';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
+import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { openEmbedded } from '../../testing/databases.js';
+import { CreateDocumentHandler } from '../commands/create-document/create-document.handler.js';
+import { DeleteDocumentHandler } from '../commands/delete-document/delete-document.handler.js';
+import { DocumentStreams } from '../commands/document-streams.js';
+import { UpdateDocumentHandler } from '../commands/update-document/update-document.handler.js';
+import { documentsProjector } from '../read-model/documents.projector.js';
+import { DocumentsQueries } from '../read-model/documents.queries.js';
+import { DocumentSeeder } from '../seed/document-seeder.js';
+
+/** The documents module without Nest or HTTP, on a real database and event store (int tests). */
+export async function documentsHarness(db?: Database) {
+  const database = db ?? (await openEmbedded());
+  const store = new PostgresEventStore(database);
+  await store.init();
+  const runner = new ProjectionRunner(database, store);
+  runner.register(documentsProjector);
+  await runner.start();
+  const queries = new DocumentsQueries(database);
+  const streams = new DocumentStreams(store, runner);
+  const create = new CreateDocumentHandler(streams, queries);
+  let clock = Date.parse('2025-01-01T00:00:00Z');
+  /** One second later on every call, so "newest first" is predictable. */
+  const ctx = (actor = 'u-admin') => ({ actor, now: new Date((clock += 1000)) });
+  return {
+    db: database,
+    store,
+    runner,
+    queries,
+    create,
+    update: new UpdateDocumentHandler(streams, queries),
+    remove: new DeleteDocumentHandler(streams),
+    seeder: new DocumentSeeder(create),
+    ctx,
+    doc: (title: string, content: string, category: CategoryCode = 'hr_policies', status: DocumentStatus = 'active') => ({ title, content, category, status }),
+    async close() {
+      await runner.stop();
+      await store.close();
+      if (!db) await database.close();
+    },
+  };
+}
+export type DocumentsHarness = Awaited<ReturnType<typeof documentsHarness>>;
