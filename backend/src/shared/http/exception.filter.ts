@@ -44,6 +44,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new ApiError(413, 'payload_too_large');
     if (e?.code === 'LIMIT_UNEXPECTED_FILE' || e?.code === 'LIMIT_FILE_COUNT') return new ApiError(400, 'bad_request');
     if (exception instanceof HttpException) {
+      // Nest wraps body-parser's failures; the cause tells a malformed body from an oversized one.
+      const cause = (exception as { cause?: { type?: string } }).cause;
+      if (cause?.type === 'entity.parse.failed' || cause instanceof SyntaxError) return new ApiError(400, 'malformed_json');
+      if (cause?.type === 'entity.too.large') return new ApiError(413, 'payload_too_large');
       const status = exception.getStatus();
       const code = status === 404 ? 'route_not_found' : status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request';
       return new ApiError(status, code);
