@@ -9,3 +9,4 @@ export * from './rest/health.js';
 export * from './socket/events.js';
 export * from './events/envelope.js';
 export * from './events/documents.js';
+export * from './events/users.js';

@@ -1,3 +1,4 @@
 // class-validator DTOs for the server's edge; the client uses the plain interfaces.
 export {};
+export * from './auth.dto.js';
 export * from './documents.dto.js';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/event-sourcing/decider.js';
+import { DomainError } from '../../../shared/event-sourcing/decider.js';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -16,7 +16,7 @@ const COMMON = new Set([
   'q1w2e3r4', 'q1w2e3r4t5y6', '1q2w3e4r', '1qaz2wsx', 'zaq12wsx', 'qazwsx', 'mypassword', 'newpassword', 'summer',
   'winter', 'spring', 'autumn',
 ]);
-const AROUND = /^[\d\W_]+|[\d\W_]+$/gu;
+const AROUND = /^[^\p{L}]+|[^\p{L}]+$/gu;
 
 /**
  * Rules for a password a person chooses (command line, production first admin): long enough, not

@@ -1,5 +1,5 @@
 import { ROLES, type Role, type SignOutReason, type UserEvent } from '@kb/contracts';
-import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
+import { DomainError, type Decider } from '../../../shared/event-sourcing/decider.js';
 
 /** What the aggregate needs to decide; `null` before registration. */
 export type UserState = null | { userId: string; username: string; name: string; role: Role; passwordHash: string };

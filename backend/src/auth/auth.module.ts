@@ -1,0 +1,86 @@
+import { Global, Inject, Module, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { SeedRegistry } from '../core/seeders.js';
+import { APP_CONFIG } from '../core/tokens.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { LivePublisher } from '../realtime/live-publisher.js';
+import { addAuthMessages } from './auth.messages.js';
+import { lockDataDir, unlockDataDir } from './data-dir-lock.js';
+import { AuthController } from './http/auth.controller.js';
+import { OriginMiddleware } from './http/origin.middleware.js';
+import { SessionMiddleware } from './http/session.middleware.js';
+import { SESSION_RESOLVER } from './session-resolver.js';
+import { CookieSessionResolver } from './sessions/cookie-session-resolver.js';
+import { SessionStore } from './sessions/session-store.js';
+import { CheckCredentials } from './sign-in/check-credentials.js';
+import { LocalStrategy } from './sign-in/local.strategy.js';
+import { LoginThrottle } from './sign-in/login-throttle.js';
+import { SignIn } from './sign-in/sign-in.js';
+import { endSocketsOnSignOut } from './sign-out/end-sockets-on-sign-out.js';
+import { SignOut } from './sign-out/sign-out.js';
+import { ChangeUserPassword } from './users/commands/change-user-password.js';
+import { ChangeUserRole } from './users/commands/change-user-role.js';
+import { RegisterUser } from './users/commands/register-user.js';
+import { usersProjector } from './users/read-model/users.projector.js';
+import { UsersQueries } from './users/read-model/users.queries.js';
+import { seedUsers } from './users/seed/seed-users.js';
+
+addAuthMessages();
+
+/**
+ * Accounts, sessions and sign-in. Global so that the realtime gateway (and any feature) can inject
+ * the session resolver and the user queries without importing this module.
+ */
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [
+    UsersQueries,
+    SessionStore,
+    LoginThrottle,
+    CheckCredentials,
+    LocalStrategy,
+    SignIn,
+    SignOut,
+    RegisterUser,
+    ChangeUserRole,
+    ChangeUserPassword,
+    CookieSessionResolver,
+    { provide: SESSION_RESOLVER, useExisting: CookieSessionResolver },
+  ],
+  exports: [SESSION_RESOLVER, UsersQueries, RegisterUser, ChangeUserRole, ChangeUserPassword, SignOut],
+})
+export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdown {
+  private stopReactor: (() => void) | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runner: ProjectionRunner,
+    private readonly seeds: SeedRegistry,
+    private readonly sessions: SessionStore,
+    private readonly throttle: LoginThrottle,
+    private readonly users: UsersQueries,
+    private readonly register: RegisterUser,
+    private readonly live: LivePublisher,
+  ) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    // Origin first: a foreign request is refused before its cookie is even looked up.
+    consumer.apply(OriginMiddleware, SessionMiddleware).forRoutes('*');
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.databaseUrl) lockDataDir(this.config.dataDir);
+    await this.sessions.migrate();
+    await this.throttle.migrate();
+    this.runner.register(usersProjector);
+    const log = (line: string) => this.config.logLevel !== 'silent' && console.warn(line);
+    this.seeds.register('users', 0, () => seedUsers(this.config, this.users, this.register, log));
+    this.stopReactor = endSocketsOnSignOut(this.runner, this.live);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopReactor?.();
+    if (!this.config.databaseUrl) unlockDataDir(this.config.dataDir);
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { LoginResponse, SessionResponse } from '@kb/contracts';
+import { LoginDto } from '@kb/contracts/dto';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../core/tokens.js';
+import { ApiError } from '../../shared/http/api-error.js';
+import { Public } from '../access.js';
+import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.js';
+import type { SessionUser } from '../sessions/session-store.js';
+import { addressOf, LocalStrategy } from '../sign-in/local.strategy.js';
+import { LoginThrottle } from '../sign-in/login-throttle.js';
+import { SignIn } from '../sign-in/sign-in.js';
+import { SignOut } from '../sign-out/sign-out.js';
+import { normalizeUsername } from '../users/domain/user.decider.js';
+import { toUser } from '../users/read-model/users.queries.js';
+
+/** SPEC.md section 7: sign-in, sign-out and "who am I". All public: they work without a session. */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly strategy: LocalStrategy,
+    private readonly throttle: LoginThrottle,
+    private readonly signIn: SignIn,
+    private readonly signOut: SignOut,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    const address = addressOf(req);
+    // A locked pair is answered before its password is even looked at: guessing on is pointless.
+    const wait = await this.throttle.retryAfter(normalizeUsername(body.username), address);
+    if (wait > 0) throw new ApiError(429, 'too_many_requests', { seconds: wait }, undefined, { 'Retry-After': String(wait) });
+    // The strategy reads the validated, trimmed fields.
+    req.body = body;
+    const user = await this.strategy.check(req, res);
+    if (!user) throw new ApiError(401, 'invalid_credentials');
+    const { token } = await this.signIn.execute(user, {
+      address,
+      userAgent: req.headers['user-agent'] ?? null,
+      previous: req.user as SessionUser | undefined,
+    });
+    setSessionCookie(res, this.config, token);
+    return { user: toUser(user) };
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const user = req.user as SessionUser | undefined;
+    if (user) await this.signOut.session(user, 'signed_out', { actor: user.id, now: new Date() });
+    clearSessionCookie(res, this.config);
+  }
+
+  @Get('session')
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  session(@Req() req: Request): SessionResponse {
+    return req.user ? { isAuthenticated: true, user: toUser(req.user) } : { isAuthenticated: false, user: null };
+  }
+}

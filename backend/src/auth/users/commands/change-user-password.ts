@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { userStreamId } from '@kb/contracts';
+import { EVENT_STORE } from '../../../core/tokens.js';
+import type { EventStore } from '../../../event-store/event-store.port.js';
+import { ProjectionRunner } from '../../../projections/projection-runner.js';
+import { handleCommand, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import { DomainError } from '../../../shared/event-sourcing/decider.js';
+import { SignOut } from '../../sign-out/sign-out.js';
+import { checkPassword } from '../domain/password-policy.js';
+import { normalizeUsername, userDecider } from '../domain/user.decider.js';
+import { hashPassword } from '../passwords.js';
+import { USERS_PROJECTOR } from '../read-model/users.projector.js';
+import { UsersQueries, type UserRow } from '../read-model/users.queries.js';
+
+/**
+ * Replaces a password and ends every session of the account: whoever knew the old password (the
+ * usual reason for changing it) must not stay signed in with it.
+ */
+@Injectable()
+export class ChangeUserPassword {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: ProjectionRunner,
+    private readonly users: UsersQueries,
+    private readonly signOut: SignOut,
+  ) {}
+
+  async execute(input: { username: string; password: string }, ctx: CommandContext): Promise<UserRow | DomainError> {
+    const username = normalizeUsername(input.username);
+    const user = await this.users.byUsername(username);
+    if (!user) return new DomainError('user_not_found');
+    const weak = checkPassword(username, input.password);
+    if (weak) return weak;
+    const passwordHash = await hashPassword(input.password);
+    const result = await handleCommand(this.store, userStreamId(username), userDecider, { type: 'ChangeUserPassword', passwordHash }, ctx);
+    if (result instanceof DomainError) return result;
+    await this.signOut.everywhere(user, 'password_changed', ctx);
+    if (result.position) await this.runner.waitFor(result.position, { projectors: [USERS_PROJECTOR] });
+    return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
+  }
+}
