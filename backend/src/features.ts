@@ -1,8 +1,9 @@
 import type { Type, DynamicModule } from '@nestjs/common';
+import { DocumentsModule } from './documents/documents.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
-export const FEATURE_MODULES: Array<Type | DynamicModule> = [RealtimeModule, AuthModule, AssistantModule, ConversationsModule];
+export const FEATURE_MODULES: Array<Type | DynamicModule> = [RealtimeModule, AuthModule, AssistantModule, ConversationsModule, DocumentsModule];

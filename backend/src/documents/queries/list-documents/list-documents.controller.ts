@@ -1,0 +1,43 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DEFAULT_PAGE_SIZE, type DocumentListResponse, type KnowledgeDocument } from '@kb/contracts';
+import { ListDocumentsQueryDto } from '@kb/contracts/dto';
+import { Authenticated } from '../../../auth/access.js';
+import { ApiError } from '../../../shared/http/api-error.js';
+import { categoryOf, limitOf, pageNumberOf, statusOf } from '../../http/document-input.js';
+import { DocumentsQueries } from '../../read-model/documents.queries.js';
+
+/** Admins and auditors see every status; everyone else only active documents, whatever they ask. */
+const seesEveryStatus = (req: Request) => req.user!.role === 'admin' || req.user!.role === 'auditor';
+
+@Controller('api/documents')
+export class ListDocumentsController {
+  constructor(private readonly queries: DocumentsQueries) {}
+
+  /**
+   * `query` or `search`: words that must each begin a word of the title or content (case and
+   * Arabic letter forms ignored). `category`: code or label, empty or `all` for every category.
+   * `status`: default active, `all` for every status. Newest first (updatedAt, then id).
+   */
+  @Get()
+  @Authenticated()
+  async list(@Query() q: ListDocumentsQueryDto, @Req() req: Request): Promise<DocumentListResponse> {
+    const category = q.category?.trim() && q.category.trim().toLowerCase() !== 'all' ? categoryOf(q.category) : null;
+    const status = q.status?.trim() ? statusOf(q.status, { allowAll: true }) : 'active';
+    return this.queries.list({
+      search: [q.query, q.search].filter((s) => s?.trim()).join(' ') || null,
+      category,
+      status: seesEveryStatus(req) ? status : 'active',
+      page: pageNumberOf(q.page, 'page', 1),
+      limit: limitOf(q.limit, DEFAULT_PAGE_SIZE),
+    });
+  }
+
+  @Get(':id')
+  @Authenticated()
+  async one(@Param('id') id: string, @Req() req: Request): Promise<KnowledgeDocument> {
+    const doc = await this.queries.findById(id, { activeOnly: !seesEveryStatus(req) });
+    if (!doc) throw new ApiError(404, 'document_not_found');
+    return doc;
+  }
+}

@@ -1,0 +1,27 @@
+/// <reference types="multer" />
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { MAX_UPLOAD_BYTES, type UploadDocumentResponse } from '@kb/contracts';
+import { Roles } from '../../auth/access.js';
+import { DomainError } from '../../shared/event-sourcing/decider.js';
+import { ApiError } from '../../shared/http/api-error.js';
+import '../http/document-messages.js';
+import { extractDocumentText } from './extract-text.js';
+
+@Controller('api/upload')
+export class UploadDocumentController {
+  /**
+   * One multipart field `file` (.txt, .pdf, .doc, .docx, .json; at most 5 MB, else 413) →
+   * `{title, content}` for the add-document form. Nothing is stored.
+   */
+  @Post('document')
+  @HttpCode(200)
+  @Roles('admin')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, defParamCharset: 'utf8' }))
+  async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadDocumentResponse> {
+    if (!file) throw new ApiError(400, 'upload_file_missing');
+    const result = await extractDocumentText(file.buffer, file.originalname);
+    if (result instanceof DomainError) throw new ApiError(400, result.code, result.params);
+    return result;
+  }
+}
