@@ -80,6 +80,19 @@ describe('extractiveAnswer', () => {
     expect(answer.text.startsWith('… ')).toBe(true);
   });
 
+  it('also quotes from a document\'s other matching chunks, not only its best one', () => {
+    const entitlement = `Policy owner: Human Resources. ${'This policy applies to all staff on direct contracts in every branch office. '.repeat(8)}Full-time employees are entitled to 30 calendar days of paid annual leave per year.`;
+    const procedure = `How to request annual leave days: ${'submit annual leave requests for leave days in the portal, and count the leave days before the leave starts; '.repeat(9)}managers answer within 3 days.`;
+    const handbook = new Bm25Index();
+    handbook.upsert({ id: 'hb', title: 'Staff Handbook', category: 'hr_policies', content: `${entitlement}\n\n${procedure}` });
+    handbook.upsert({ id: 'vpn', title: 'Remote Access', category: 'it_guidelines', content: 'Connect to the corporate VPN before opening internal systems.' });
+    handbook.upsert({ id: 'fin', title: 'Expenses', category: 'finance', content: 'Receipts are reimbursed within 14 days by the finance department.' });
+    const result = handbook.search('How many annual leave days?');
+    expect(result.hits[0].text).toContain('How to request'); // the procedure chunk matched best
+    expect(result.hits[0].more).toHaveLength(1);
+    expect(extractiveAnswer('How many annual leave days?', 'en', result).text).toContain('30 calendar days of paid annual leave');
+  });
+
   it('lists only the documents it quoted', () => {
     const answer = ask('When do passwords expire?');
     expect(answer.sources.map((s) => s.id)).toEqual(['vpn']);

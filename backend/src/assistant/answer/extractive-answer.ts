@@ -4,7 +4,7 @@
  */
 import { NOT_FOUND_REPLY, type Language } from '@kb/contracts';
 import type { SearchResult } from '../retrieval/search-types.js';
-import { scoreSentences, selectSentences } from './select-sentences.js';
+import { scoreSentences, selectSentences, type QuotablePassage } from './select-sentences.js';
 
 export interface AnswerSource {
   id: string;
@@ -27,7 +27,7 @@ export interface AnswerOptions {
   maxWords: number;
   /** Passages scoring below this share of the best passage are not quoted. */
   minRelativeScore: number;
-  /** How many top passages may contribute sentences. */
+  /** How many top documents (each with up to three chunks) may contribute sentences. */
   maxPassages: number;
   threshold: Record<Language, number>;
 }
@@ -75,14 +75,20 @@ export function extractiveAnswer(
     return notFound(language, confidence);
   }
   const best = sameLanguage[0].score;
-  const passages = sameLanguage
-    .slice(0, options.maxPassages)
-    .filter((h) => h.score >= options.minRelativeScore * best);
+  const floor = options.minRelativeScore * best;
+  const documents = sameLanguage.slice(0, options.maxPassages).filter((h) => h.score >= floor);
+  // Each document's best chunk, then its other matching chunks: in a long document the answer
+  // is not always in the chunk that matched best. They need no floor, the document has passed
+  // it; their sentences are still discounted by the chunk's own score.
+  const passages: QuotablePassage[] = documents.flatMap((h, source) => [
+    { source, text: h.text, score: h.score },
+    ...h.more.map((m) => ({ source, text: m.text, score: m.score })),
+  ]);
   const chosen = selectSentences(scoreSentences(passages, search.terms), search.terms, options);
   if (chosen.length === 0) return notFound(language, confidence);
 
-  const used = [...new Set(chosen.map((s) => s.hitIndex))].sort((a, b) => a - b);
-  const sources = used.map((i) => ({ id: passages[i].docId, title: passages[i].title, category: passages[i].category }));
+  const used = [...new Set(chosen.map((s) => s.source))].sort((a, b) => a - b);
+  const sources = used.map((i) => ({ id: documents[i].docId, title: documents[i].title, category: documents[i].category }));
   const body = chosen.map((s) => s.text).join(' ');
   // Two passages of one document, or two documents sharing a title, read as one source.
   const titles = [...new Set(sources.map((s) => s.title))];

@@ -3,11 +3,20 @@
  * discounted by how much weaker their passage ranked, then packed into a word budget.
  */
 import { splitSentences } from '../retrieval/sentences.js';
-import type { QueryTerm, SearchHit } from '../retrieval/search-types.js';
+import type { QueryTerm } from '../retrieval/search-types.js';
 import { termOf, words } from '../retrieval/tokenize.js';
 
+/** A chunk that may be quoted; `source` indexes the document it belongs to. */
+export interface QuotablePassage {
+  source: number;
+  text: string;
+  score: number;
+}
+
 export interface QuotedSentence {
-  hitIndex: number;
+  source: number;
+  /** Index of the passage in the input, then offset inside it: reading order of the reply. */
+  passage: number;
   start: number;
   text: string;
   words: number;
@@ -19,20 +28,22 @@ export interface SelectOptions {
   maxWords: number;
 }
 
+const CLIP_SHARE = 0.6;
+
 function termWeights(terms: QueryTerm[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const t of terms) m.set(t.term, Math.max(m.get(t.term) ?? 0, t.weight));
   return m;
 }
 
-/** Every sentence of the given passages with its relevance score. */
-export function scoreSentences(hits: SearchHit[], terms: QueryTerm[]): QuotedSentence[] {
+/** Every sentence of the given passages, scored and discounted by its passage's rank. */
+export function scoreSentences(passages: QuotablePassage[], terms: QueryTerm[]): QuotedSentence[] {
   const weights = termWeights(terms);
-  const top = hits[0]?.score ?? 1;
+  const top = Math.max(...passages.map((p) => p.score), Number.MIN_VALUE);
   const out: QuotedSentence[] = [];
-  hits.forEach((hit, hitIndex) => {
-    const passage = hit.score / top;
-    for (const s of splitSentences(hit.text)) {
+  passages.forEach((p, passage) => {
+    const factor = p.score / top;
+    for (const s of splitSentences(p.text)) {
       const seen = new Set<string>();
       let score = 0;
       const ws = words(s.text);
@@ -42,15 +53,15 @@ export function scoreSentences(hits: SearchHit[], terms: QueryTerm[]): QuotedSen
         seen.add(t);
         score += weights.get(t) ?? 0;
       }
-      out.push({ hitIndex, start: s.start, text: s.text, words: ws.length, score: score * passage });
+      out.push({ source: p.source, passage, start: s.start, text: s.text, words: ws.length, score: score * factor });
     }
   });
   return out;
 }
 
 /**
- * Best sentences within the budget, in reading order (passage rank, then position). A best
- * sentence longer than the whole budget is cut to the window around its matched terms.
+ * Best sentences within the budget, in reading order (passage order, then position). A best
+ * sentence longer than the whole budget is cut to a window around its matched terms.
  */
 export function selectSentences(scored: QuotedSentence[], terms: QueryTerm[], options: SelectOptions): QuotedSentence[] {
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
@@ -62,12 +73,14 @@ export function selectSentences(scored: QuotedSentence[], terms: QueryTerm[], op
       chosen.push(s);
       budget -= s.words;
     } else if (chosen.length === 0) {
-      const text = clipToWindow(s.text, terms, budget);
+      // Cut an over-long best sentence to part of the budget so that it cannot crowd out every
+      // other sentence (a wall of list items once hid the actual entitlement sentence).
+      const text = clipToWindow(s.text, terms, Math.round(budget * CLIP_SHARE));
       chosen.push({ ...s, text, words: words(text).length });
-      budget = 0;
+      budget -= words(text).length;
     }
   }
-  return chosen.sort((a, b) => a.hitIndex - b.hitIndex || a.start - b.start);
+  return chosen.sort((a, b) => a.passage - b.passage || a.start - b.start);
 }
 
 /** The `size`-word window of a long sentence holding the most question-term weight. */

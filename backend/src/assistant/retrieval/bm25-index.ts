@@ -136,20 +136,23 @@ export class Bm25Index {
       language,
       limit,
       buffers: this.buffers,
+      chunksOf: (docSlot) => this.docs[docSlot]!.slots,
     });
     // The best score any chunk could reach: every question word present, tf saturated.
     const attainable = plan.groupIdf.reduce((sum, w) => sum + w, 0) * (this.params.k1 + 1);
-    const hits = ranked.map(({ docSlot, chunkSlot, score }) => {
+    const chunkId = (docId: string, slot: number) => `${docId}#${this.chunks.ordinal[slot]}`;
+    const hits = ranked.map(({ docSlot, chunkSlot, score, more }) => {
       const d = this.docs[docSlot]!;
       return {
         docId: d.id,
-        chunkId: `${d.id}#${this.chunks.ordinal[chunkSlot]}`,
+        chunkId: chunkId(d.id, chunkSlot),
         title: d.title,
         category: d.category,
         text: this.chunks.text[chunkSlot],
         score,
         confidence: attainable > 0 ? Math.min(1, score / attainable) : 0,
         language: (this.chunks.language[chunkSlot] === 1 ? 'ar' : 'en') as Language,
+        more: more.map((m) => ({ chunkId: chunkId(d.id, m.chunkSlot), text: this.chunks.text[m.chunkSlot], score: m.score })),
       };
     });
     return { hits, confidence: hits[0]?.confidence ?? 0, terms: plan.queryTerms };

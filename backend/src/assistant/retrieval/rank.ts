@@ -27,13 +27,19 @@ export interface RankContext {
   language: number;
   limit: number;
   buffers: ScoreBuffers;
+  /** Chunk slots of a document. */
+  chunksOf(docSlot: number): readonly number[];
 }
 
 export interface RankedDoc {
   docSlot: number;
   chunkSlot: number;
   score: number;
+  /** Other matching chunks of the document, best first. */
+  more: { chunkSlot: number; score: number }[];
 }
+
+const MORE_PER_DOCUMENT = 2;
 
 export function rankDocuments(terms: PlannedTerm[], ctx: RankContext): RankedDoc[] {
   const { k1, bBody, bTitle, titleWeight } = ctx.params;
@@ -61,7 +67,10 @@ export function rankDocuments(terms: PlannedTerm[], ctx: RankContext): RankedDoc
   return topDocuments(touched, ctx);
 }
 
-/** Best chunk per document, then the `limit` best documents, best first. */
+/**
+ * Best chunk per document, then the `limit` best documents, best first, each with its next best
+ * matching chunks: a long document's answer may sit in another chunk than its best one.
+ */
 function topDocuments(touched: number[], ctx: RankContext): RankedDoc[] {
   const acc = ctx.buffers.chunk;
   const { doc, docChunk } = ctx.buffers;
@@ -69,11 +78,9 @@ function topDocuments(touched: number[], ctx: RankContext): RankedDoc[] {
   const touchedDocs: number[] = [];
   for (const s of touched) {
     const d = docSlot[s];
-    const score = acc[s];
-    acc[s] = 0;
     if (doc[d] === 0) touchedDocs.push(d);
-    if (score > doc[d]) {
-      doc[d] = score;
+    if (acc[s] > doc[d]) {
+      doc[d] = acc[s];
       docChunk[d] = s;
     }
   }
@@ -85,8 +92,13 @@ function topDocuments(touched: number[], ctx: RankContext): RankedDoc[] {
     if (top.length === ctx.limit && score <= top[top.length - 1].score) continue;
     let i = top.length;
     while (i > 0 && top[i - 1].score < score) i--;
-    top.splice(i, 0, { docSlot: d, chunkSlot: docChunk[d], score });
+    top.splice(i, 0, { docSlot: d, chunkSlot: docChunk[d], score, more: [] });
     if (top.length > ctx.limit) top.pop();
   }
+  for (const hit of top) {
+    for (const s of ctx.chunksOf(hit.docSlot)) if (s !== hit.chunkSlot && acc[s] > 0) hit.more.push({ chunkSlot: s, score: acc[s] });
+    hit.more.sort((a, b) => b.score - a.score).splice(MORE_PER_DOCUMENT);
+  }
+  for (const s of touched) acc[s] = 0;
   return top;
 }

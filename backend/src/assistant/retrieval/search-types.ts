@@ -37,6 +37,14 @@ export interface SearchHit {
    */
   confidence: number;
   language: Language;
+  /** Up to two more matching chunks of the same document, best first (hits stay one per document). */
+  more: Passage[];
+}
+
+export interface Passage {
+  chunkId: string;
+  text: string;
+  score: number;
 }
 
 /** One analysed query term with the weight it carried in ranking. */
