@@ -3,6 +3,8 @@ import { ROLES, type Role } from '@kb/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataDirInUseError, lockDataDir, unlockDataDir } from '../auth/data-dir-lock.js';
 import { ChangeUserPassword } from '../auth/users/commands/change-user-password.js';
+import { checkPassword } from '../auth/users/domain/password-policy.js';
+import { normalizeUsername } from '../auth/users/domain/user.decider.js';
 import { ChangeUserRole } from '../auth/users/commands/change-user-role.js';
 import { RegisterUser } from '../auth/users/commands/register-user.js';
 import { UsersQueries, type UserRow } from '../auth/users/read-model/users.queries.js';
@@ -80,6 +82,13 @@ function role(value: string | undefined): Role {
   return value as Role;
 }
 
+/** The password rules, checked here too so a weak password is refused before the database opens. */
+function strong(username: string, password: string): string {
+  const weak = checkPassword(normalizeUsername(username), password);
+  if (weak) throw new CommandError(translate(weak.code, 'en', weak.params));
+  return password;
+}
+
 const describe = (u: UserRow) => `${u.username.padEnd(20)} ${u.role.padEnd(8)} ${u.name} (${u.id})`;
 
 function orFail(result: UserRow | DomainError): UserRow {
@@ -87,28 +96,34 @@ function orFail(result: UserRow | DomainError): UserRow {
   return result;
 }
 
-async function run(ctx: INestApplicationContext, command: string, args: string[], given: string | null): Promise<string> {
-  const context: CommandContext = { actor: 'system', now: new Date() };
+type Step = (ctx: INestApplicationContext, context: CommandContext) => Promise<string>;
+
+/** Checks the arguments (and asks for the password) before anything boots: mistakes answer at once. */
+async function plan(command: string, args: string[], given: string | null): Promise<Step> {
   switch (command) {
     case 'add': {
       const [username, name, wanted] = args;
       if (!username || !name || args.length !== 3) throw new UsageError('add needs <username> <name> <role> (quote a name with spaces)');
-      const input = { username, name, role: role(wanted), password: await passwordFrom(given), enforcePasswordPolicy: true };
-      return `Added ${describe(orFail(await ctx.get(RegisterUser).execute(input, context)))}`;
+      const input = { username, name, role: role(wanted), password: strong(username, await passwordFrom(given)), enforcePasswordPolicy: true };
+      return async (ctx, context) => `Added ${describe(orFail(await ctx.get(RegisterUser).execute(input, context)))}`;
     }
     case 'passwd': {
       const [username] = args;
       if (!username || args.length !== 1) throw new UsageError('passwd needs <username>');
-      const user = orFail(await ctx.get(ChangeUserPassword).execute({ username, password: await passwordFrom(given) }, context));
-      return `Password changed for ${user.username}; their sessions have ended.`;
+      const password = strong(username, await passwordFrom(given));
+      return async (ctx, context) => {
+        const user = orFail(await ctx.get(ChangeUserPassword).execute({ username, password }, context));
+        return `Password changed for ${user.username}; their sessions have ended.`;
+      };
     }
     case 'role': {
       const [username, wanted] = args;
       if (!username || args.length !== 2) throw new UsageError('role needs <username> <role>');
-      return `Role set: ${describe(orFail(await ctx.get(ChangeUserRole).execute({ username, role: role(wanted) }, context)))}`;
+      const next = role(wanted);
+      return async (ctx, context) => `Role set: ${describe(orFail(await ctx.get(ChangeUserRole).execute({ username, role: next }, context)))}`;
     }
     case 'list':
-      return (await ctx.get(UsersQueries).list()).map(describe).join('\n') || 'No users.';
+      return async (ctx) => (await ctx.get(UsersQueries).list()).map(describe).join('\n') || 'No users.';
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }
@@ -116,7 +131,7 @@ async function run(ctx: INestApplicationContext, command: string, args: string[]
 
 async function main(): Promise<number> {
   const { command, args, password } = parse(process.argv.slice(2));
-  if (!['add', 'passwd', 'role', 'list'].includes(command)) throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  const step = await plan(command, args, password);
   delete process.env.KB_NO_PROJECTIONS;
   const config = loadConfig();
   // Before the database opens: PGlite itself would let two processes write the same files.
@@ -124,7 +139,7 @@ async function main(): Promise<number> {
   let ctx: INestApplicationContext | null = null;
   try {
     ctx = await bootContext();
-    console.log(await run(ctx, command, args, password));
+    console.log(await step(ctx, { actor: 'system', now: new Date() }));
     return 0;
   } finally {
     await ctx?.close();
