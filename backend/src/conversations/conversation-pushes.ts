@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { ConversationEvent } from '@kb/contracts';
+import type { AssistantReplied, ConversationEvent, Message, MessagePosted } from '@kb/contracts';
+import type { StoredEvent } from '../event-store/event-store.port.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
 import { ConversationQueries } from './read-model/conversation-queries.js';
@@ -19,7 +20,7 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.off = this.runner.onCommitted(({ projector, events }) => {
       if (projector !== CONVERSATIONS_PROJECTOR) return;
-      void this.push(events.map((e) => ({ type: e.type, data: e.data }) as ConversationEvent)).catch((error) => console.error('[conversation pushes]', error));
+      void this.push(events).catch((error) => console.error('[conversation pushes]', error));
     });
   }
 
@@ -27,8 +28,9 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
     this.off?.();
   }
 
-  private async push(events: ConversationEvent[]): Promise<void> {
-    for (const e of events) {
+  private async push(stored: StoredEvent[]): Promise<void> {
+    for (const event of stored) {
+      const e = { type: event.type, data: event.data } as ConversationEvent;
       const { ownerId, conversationId } = e.data;
       switch (e.type) {
         case 'ConversationDeleted':
@@ -42,8 +44,8 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
         }
         case 'MessagePosted':
         case 'AssistantReplied': {
-          const message = await this.queries.message(ownerId, e.data.messageId);
-          if (message) this.live.toUser(ownerId, 'message:created', message);
+          // The event holds the whole message: push it before anything else is read.
+          this.live.toUser(ownerId, 'message:created', messageOf(e, event.metadata.at));
           const conversation = await this.queries.find(ownerId, conversationId);
           if (conversation) this.live.toUser(ownerId, 'conversation:updated', conversation);
           break;
@@ -57,4 +59,12 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
       }
     }
   }
+}
+
+/** The message exactly as the read model stores it (see conversations.projector.ts). */
+export function messageOf(e: MessagePosted | AssistantReplied, at: string): Message {
+  const base = { id: e.data.messageId, conversationId: e.data.conversationId, content: e.data.content, createdAt: new Date(at).toISOString(), helpful: null };
+  return e.type === 'MessagePosted'
+    ? { ...base, role: 'user', sourceDocs: [], error: null }
+    : { ...base, role: 'assistant', sourceDocs: e.data.sourceDocs, error: e.data.error, mode: e.data.mode };
 }

@@ -4,7 +4,6 @@ import { DEFAULT_CONVERSATION_TITLE, type Language, type SendMessageResponse } f
 import { Assistant, type AnswerReply } from '../assistant/assistant.port.js';
 import { detectLanguage } from '../assistant/retrieval/tokenize.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
-import { ApiError } from '../shared/http/api-error.js';
 import type { CommandContext } from '../shared/event-sourcing/command-handler.js';
 import { ConversationCommands } from './conversation-commands.js';
 import { titleFromQuestion } from './domain/conversation.decider.js';
@@ -30,15 +29,14 @@ export class SendMessage {
 
   async execute(ownerId: string, content: string, conversationId: string | undefined, ctx: () => CommandContext): Promise<SendMessageResponse> {
     const language = detectLanguage(content);
-    let id = conversationId;
-    if (id) {
-      if (!(await this.queries.find(ownerId, id))) throw new ApiError(404, 'not_found');
-    } else {
-      id = randomUUID();
-      await this.commands.run({ type: 'Start', conversationId: id, ownerId, title: titleFromQuestion(content) || DEFAULT_CONVERSATION_TITLE }, ctx());
-    }
+    const id = conversationId ?? randomUUID();
+    // The question is appended before the assistant runs; its read model and push follow on their
+    // own while the answer is computed. Someone else's conversation fails here as not_found.
+    let known = conversationId
+      ? undefined
+      : await this.commands.append({ type: 'Start', conversationId: id, ownerId, title: titleFromQuestion(content) || DEFAULT_CONVERSATION_TITLE }, ctx());
     const userMessageId = randomUUID();
-    await this.commands.run({ type: 'PostMessage', conversationId: id, ownerId, messageId: userMessageId, content, language }, ctx());
+    known = await this.commands.append({ type: 'PostMessage', conversationId: id, ownerId, messageId: userMessageId, content, language }, ctx(), known);
 
     const assistantMessageId = randomUUID();
     this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
@@ -47,14 +45,14 @@ export class SendMessage {
       reply = await this.assistant.answer({
         question: content,
         language,
-        onDelta: (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id!, messageId: assistantMessageId, delta }),
+        onDelta: (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: assistantMessageId, delta }),
       });
     } catch (error) {
       console.error('[assistant]', error);
       reply = { text: FAILED_REPLY[language], sources: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs: 0 }, error: 'assistant_failed' };
     }
     try {
-      await this.commands.run(
+      const replied = await this.commands.append(
         {
           type: 'RecordReply',
           conversationId: id,
@@ -68,7 +66,9 @@ export class SendMessage {
           error: reply.error,
         },
         ctx(),
+        known,
       );
+      await this.commands.visible(replied);
     } finally {
       this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: false });
     }

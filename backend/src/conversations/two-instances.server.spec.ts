@@ -41,7 +41,7 @@ describe('two app instances on the Postgres server and Redis', () => {
     await tab.next('conversation:created', (c) => c.id === sent.body.conversationId);
     expect(tab.events('assistant:typing').map((p) => p.typing)).toEqual([true, false]);
     // Instance B's read model serves the same conversation (both project the same events once).
-    const viaB = { ...viaA, get: (p: string) => fetch(b.url + p, { headers: { cookie: viaA.cookie } }).then(async (r) => ({ status: r.status, body: await r.json() })) };
+    const viaB = { ...viaA, get: (p: string) => fetch(b.url + p, { headers: { cookie: viaA.cookie } }).then(async (r) => ({ status: r.status, body: (await r.json()) as any })) };
     const list = await viaB.get('/api/conversations');
     expect(list.body.map((c: any) => c.id)).toContain(sent.body.conversationId);
     const history = await viaB.get(`/api/conversations/${sent.body.conversationId}/messages`);

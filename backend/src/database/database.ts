@@ -49,10 +49,10 @@ export class Database {
     // One connection: PGlite runs one statement at a time anyway, and pglite-socket's multiplexer
     // interleaves extended-protocol messages of concurrent clients outside transactions
     // ("unnamed prepared statement does not exist", reproduced by the conformance suite).
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
     // pg-pool replaces a client after a failed query, but the PGlite session behind it lives on
     // with the old client's prepared statements: clear them so names can be prepared again.
-    pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+    const onConnect = async (client: pg.PoolClient) => void (await client.query('DEALLOCATE ALL'));
+    const pool = new pg.Pool({ connectionString: url, max: 1, onConnect } as pg.PoolConfig);
     return new Database('pglite', pool, url, null, { db, server });
   }
 

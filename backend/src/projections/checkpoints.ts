@@ -10,8 +10,13 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
 
 /** Reads and row-locks a checkpoint inside the caller's transaction. */
 export async function lockCheckpoint(c: Queryable, name: string): Promise<Position | null> {
-  await c.query(`INSERT INTO projection_checkpoints (name, position) VALUES ($1, '') ON CONFLICT DO NOTHING`, [name]);
-  const { rows } = await c.query(`SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [name]);
+  // One statement: creates the row on first use and row-locks it either way.
+  const { rows } = await c.query({
+    name: 'kb_lock_checkpoint',
+    text: `INSERT INTO projection_checkpoints (name, position) VALUES ($1, '')
+           ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING position`,
+    values: [name],
+  });
   return parsePosition(rows[0]?.position);
 }
 
@@ -21,5 +26,9 @@ export async function readCheckpoint(c: Queryable, name: string): Promise<Positi
 }
 
 export async function storeCheckpoint(c: Queryable, name: string, position: Position): Promise<void> {
-  await c.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, formatPosition(position)]);
+  await c.query({
+    name: 'kb_store_checkpoint',
+    text: `UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`,
+    values: [name, formatPosition(position)],
+  });
 }

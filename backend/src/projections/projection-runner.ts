@@ -139,6 +139,7 @@ export class ProjectionRunner {
   }
 
   private async applySql(p: SqlProjector, batch: StoredEvent[]): Promise<StoredEvent[]> {
+    if (p.handles && !batch.some((e) => p.handles!.includes(e.type))) return [];
     const tables = liveTables(p);
     return this.db.tx(async (c) => {
       // Another instance may have applied part of this batch already: skip what it did.

@@ -13,6 +13,11 @@ export interface SqlProjector {
   name: string;
   /** Logical table names, each with the column list that orders its rows for checksums. */
   tables: Record<string, { orderBy: string }>;
+  /**
+   * Event types this read model reacts to. A batch with none of them costs no transaction: the
+   * checkpoint then stays behind (a restart re-reads those events and skips them again).
+   */
+  handles?: readonly string[];
   /** DDL creating the tables (IF NOT EXISTS) under the given physical names. */
   ddl(t: TableNames): string;
   apply(c: Queryable, event: StoredEvent, t: TableNames): Promise<void>;

@@ -13,6 +13,7 @@ export const conversationsProjector: SqlProjector = {
   kind: 'sql',
   name: CONVERSATIONS_PROJECTOR,
   tables: { conversations: { orderBy: 'id' }, messages: { orderBy: 'id' } },
+  handles: ['ConversationStarted', 'ConversationRenamed', 'MessagePosted', 'AssistantReplied', 'AnswerRated', 'ConversationDeleted'],
   ddl: (t: TableNames) => `
     CREATE TABLE IF NOT EXISTS ${t.conversations} (
       id uuid PRIMARY KEY,

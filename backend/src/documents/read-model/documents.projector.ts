@@ -37,6 +37,7 @@ export const documentsProjector: SqlProjector = {
   kind: 'sql',
   name: DOCUMENTS_PROJECTOR,
   tables: { documents: { orderBy: 'id' }, document_counts: { orderBy: 'category, status' } },
+  handles: [...TYPES],
   ddl: documentsDdl,
   async apply(c, stored: StoredEvent, t) {
     if (!TYPES.has(stored.type)) return;

@@ -44,6 +44,7 @@ export class PostgresEventStore implements EventStore {
   private readonly wake = new EventEmitter();
   private generation = 0;
   private remoteNotifyPending = false;
+  private readonly inflight = new Map<string, Promise<StoredEvent[]>>();
   private listener: pg.Client | null = null;
 
   private readonly pollMs: number;
@@ -181,6 +182,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: { from?: Position | null; maxCount?: number; types?: string[] } = {}): Promise<StoredEvent[]> {
+    if (options.types?.length) return this.queryAll(options);
+    // Every projector wakes on the same append and asks for the same page: one query serves them all.
+    const key = `${options.from ? formatPosition(options.from) : 'start'}|${options.maxCount ?? 1000}|${this.generation}`;
+    const shared = this.inflight.get(key);
+    if (shared) return shared;
+    const read = this.queryAll(options).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, read);
+    return read;
+  }
+
+  private async queryAll(options: { from?: Position | null; maxCount?: number; types?: string[] }): Promise<StoredEvent[]> {
     const from = options.from ?? null;
     const params: unknown[] = [options.maxCount ?? 1000];
     let where = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';

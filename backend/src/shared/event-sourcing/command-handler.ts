@@ -38,14 +38,12 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   ctx: CommandContext,
-  options: { expectedVersion?: number; retries?: number } = {},
+  options: { expectedVersion?: number; retries?: number; known?: { state: S; version: number } } = {},
 ): Promise<CommandResult<S, E> | DomainError> {
   const retries = options.expectedVersion === undefined ? (options.retries ?? 10) : 0;
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(streamId);
-    let state = decider.initialState;
-    for (const e of history) state = decider.evolve(state, { type: e.type, data: e.data } as E);
-    const version = history.length ? history[history.length - 1].streamVersion : -1;
+    // A caller that just wrote the stream may pass what it knows; a conflict falls back to reading.
+    const { state, version } = attempt === 0 && options.known ? options.known : await load(store, streamId, decider);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
       return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
     }
@@ -69,4 +67,11 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       throw error;
     }
   }
+}
+
+async function load<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) {
+  const history = await store.readStream(streamId);
+  let state = decider.initialState;
+  for (const e of history) state = decider.evolve(state, { type: e.type, data: e.data } as E);
+  return { state, version: history.length ? history[history.length - 1].streamVersion : -1 };
 }

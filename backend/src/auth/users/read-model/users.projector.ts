@@ -13,6 +13,7 @@ export const usersProjector: SqlProjector = {
   kind: 'sql',
   name: USERS_PROJECTOR,
   tables: { users: { orderBy: 'id' } },
+  handles: ['UserRegistered', 'UserRoleChanged', 'UserPasswordChanged', 'UserSignedIn', 'UserSignInFailed', 'UserSignedOut'],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.users} (
       id uuid PRIMARY KEY,
