@@ -1,5 +1,5 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -70,8 +70,13 @@ export default async function setup(project: TestProject) {
 
   let output = '';
   const app = spawn(process.execPath, ['backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The whole server log is kept for failed journeys (frontend/test-results is git-ignored).
+  const logDir = join(repoRoot, 'frontend/test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = createWriteStream(join(logDir, 'e2e-app.log'));
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    logFile.write(chunk);
   };
   app.stdout?.on('data', keep);
   app.stderr?.on('data', keep);
@@ -94,6 +99,7 @@ export default async function setup(project: TestProject) {
       await exited;
       clearTimeout(timer);
     }
+    logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
