@@ -11,16 +11,19 @@ import { startTestApp } from '../testing/test-app.js';
 
 const DIST_USERS = fileURLToPath(new URL('../../dist/cli/users.js', import.meta.url));
 
-/** Runs the built `npm run users` command on a data directory; never rejects. */
+/** Each run boots the app's modules on PGlite: seconds each, more on a busy machine. */
+const RUN_TIMEOUT_MS = 120_000;
+
+/** Runs the built `npm run users` command on a data directory; never rejects (a hung run is killed). */
 function users(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [DIST_USERS, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, out, err) => {
+    execFile(process.execPath, [DIST_USERS, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: RUN_TIMEOUT_MS }, (error, out, err) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, out, err });
     });
   });
 }
 
-describe('npm run users', () => {
+describe('npm run users', { timeout: 5 * RUN_TIMEOUT_MS }, () => {
   let dir: string;
   beforeAll(async () => {
     requireBuilt();
