@@ -5,7 +5,6 @@ import { APP_CONFIG } from '../core/tokens.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
 import { addAuthMessages } from './auth.messages.js';
-import { lockDataDir, unlockDataDir } from './data-dir-lock.js';
 import { AuthController } from './http/auth.controller.js';
 import { OriginMiddleware } from './http/origin.middleware.js';
 import { SessionMiddleware } from './http/session.middleware.js';
@@ -70,7 +69,6 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
   }
 
   async onModuleInit(): Promise<void> {
-    if (!this.config.databaseUrl) lockDataDir(this.config.dataDir);
     await this.sessions.migrate();
     await this.throttle.migrate();
     this.runner.register(usersProjector);
@@ -81,6 +79,5 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
 
   onApplicationShutdown(): void {
     this.stopReactor?.();
-    if (!this.config.databaseUrl) unlockDataDir(this.config.dataDir);
   }
 }

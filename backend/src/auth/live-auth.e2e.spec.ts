@@ -30,6 +30,16 @@ describe('sockets follow the session cookie', () => {
     expect(await refused(tab('kb_session=not-a-real-token'))).toBe('unauthenticated');
   });
 
+  it('refuses a signed-in socket opened from a page of another site, accepts its own origin', async () => {
+    const { cookie } = await signIn(t.url, 'agent');
+    const foreign = new LiveTab(t.url, cookie, { origin: 'https://evil.example' });
+    tabs.push(foreign);
+    expect(await refused(foreign)).toBe('foreign origin');
+    const own = new LiveTab(t.url, cookie, { origin: t.url });
+    tabs.push(own);
+    await own.connected();
+  });
+
   it('accepts a signed-in socket, and closes it when that session signs out', async () => {
     const { cookie } = await signIn(t.url, 'agent');
     const other = await signIn(t.url, 'agent');

@@ -11,15 +11,8 @@ import { AppLifecycle } from '../core/lifecycle.js';
  */
 export async function bootContext(overrides: Partial<AppConfig> = {}): Promise<INestApplicationContext> {
   const config = { ...loadConfig(), logLevel: 'silent' as const, seed: false, ...overrides };
-  try {
-    const ctx = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
-    await ctx.get(AppLifecycle).whenReady();
-    return ctx;
-  } catch (error) {
-    const message = (error as Error).message ?? String(error);
-    if (!config.databaseUrl && /lock|busy|EEXIST|already/i.test(message)) {
-      throw new Error(`The embedded database in ${config.dataDir} is in use: stop the app first. (${message})`);
-    }
-    throw error;
-  }
+  // Database.open refuses an embedded data directory another process holds (DataDirInUseError).
+  const ctx = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+  await ctx.get(AppLifecycle).whenReady();
+  return ctx;
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ROLES, type Role } from '@kb/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
-import { DataDirInUseError, lockDataDir, unlockDataDir } from '../auth/data-dir-lock.js';
+import { DataDirInUseError, lockDataDir, unlockDataDir } from '../database/data-dir-lock.js';
 import { ChangeUserPassword } from '../auth/users/commands/change-user-password.js';
 import { checkPassword } from '../auth/users/domain/password-policy.js';
 import { normalizeUsername } from '../auth/users/domain/user.decider.js';

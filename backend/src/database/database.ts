@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AppConfig } from '../config/app-config.js';
+import { lockDataDir, unlockDataDir } from './data-dir-lock.js';
 
 // bigint columns come back as strings by default; counts and versions fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -24,7 +25,7 @@ export class Database {
     readonly pool: pg.Pool,
     readonly connectionString: string,
     private readonly schema: string | null,
-    private readonly embedded?: { db: PGlite; server: PGLiteSocketServer },
+    private readonly embedded?: { db: PGlite; server: PGLiteSocketServer; dataDir: string },
   ) {}
 
   static async open(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
@@ -40,7 +41,10 @@ export class Database {
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     // 'memory://' keeps everything in memory (tests); otherwise the data directory persists it.
     const inMemory = config.dataDir === 'memory://';
-    if (!inMemory) await mkdir(config.dataDir, { recursive: true });
+    if (!inMemory) {
+      await mkdir(config.dataDir, { recursive: true });
+      lockDataDir(config.dataDir);
+    }
     const db = await PGlite.create(inMemory ? {} : { dataDir: `${config.dataDir}/pglite` });
     const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 32 });
     await server.start();
@@ -51,9 +55,9 @@ export class Database {
     // ("unnamed prepared statement does not exist", reproduced by the conformance suite).
     // pg-pool replaces a client after a failed query, but the PGlite session behind it lives on
     // with the old client's prepared statements: clear them so names can be prepared again.
-    const onConnect = async (client: pg.PoolClient) => void (await client.query('DEALLOCATE ALL'));
+    const onConnect = async (client: pg.ClientBase) => void (await client.query('DEALLOCATE ALL'));
     const pool = new pg.Pool({ connectionString: url, max: 1, onConnect } as pg.PoolConfig);
-    return new Database('pglite', pool, url, null, { db, server });
+    return new Database('pglite', pool, url, null, { db, server, dataDir: config.dataDir });
   }
 
   /** A `{name, text, values}` config makes a prepared statement, parsed and planned once per connection. */
@@ -90,6 +94,7 @@ export class Database {
     if (this.embedded) {
       await this.embedded.server.stop().catch(() => undefined);
       await this.embedded.db.close().catch(() => undefined);
+      unlockDataDir(this.embedded.dataDir);
     }
   }
 }

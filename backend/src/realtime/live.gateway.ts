@@ -2,6 +2,9 @@ import { Inject, Optional } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import { ADMINS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser } from '@kb/contracts';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.js';
+import { isForeignOrigin } from '../auth/http/foreign-origin.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../core/tokens.js';
 import { LivePublisher } from './live-publisher.js';
 import type { LiveServer, LiveSocket } from './live.types.js';
 
@@ -12,12 +15,17 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(
     private readonly publisher: LivePublisher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(SESSION_RESOLVER) private readonly sessions?: SessionResolver,
   ) {}
 
   afterInit(server: LiveServer): void {
     this.publisher.attach(server);
     server.use(async (socket, next) => {
+      // Cookie-authenticated sockets need the same cross-site check as state-changing requests:
+      // a page of another site must not open a socket with the user's cookie.
+      const { origin, host } = socket.handshake.headers;
+      if (isForeignOrigin({ method: 'POST', origin, host }, this.config)) return next(new Error('foreign origin'));
       const user = await this.sessions?.resolve(socket.handshake.headers.cookie).catch(() => null);
       if (!user) return next(new Error('unauthenticated'));
       socket.data = { userId: user.id, sessionId: user.sessionId, role: user.role };

@@ -12,10 +12,10 @@ export class LiveTab {
   private waiters: { match: (r: Received) => boolean; resolve: (r: Received) => void }[] = [];
   readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
 
-  constructor(url: string, cookie?: string) {
+  constructor(url: string, cookie?: string, headers: Record<string, string> = {}) {
     this.socket = io(url, {
       transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...(cookie ? { cookie } : {}), ...headers },
       reconnection: false,
       forceNew: true,
     });
