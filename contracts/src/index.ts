@@ -10,3 +10,5 @@ export * from './socket/events.js';
 export * from './events/envelope.js';
 export * from './events/documents.js';
 export * from './events/users.js';
+export * from './events/conversations.js';
+export * from './events/settings.js';

@@ -2,3 +2,5 @@
 export {};
 export * from './auth.dto.js';
 export * from './documents.dto.js';
+export * from './conversations.dto.js';
+export * from './settings.dto.js';
