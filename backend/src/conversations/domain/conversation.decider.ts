@@ -1,4 +1,4 @@
-import type { AnswerTimings, ConversationEvent, SourceDoc, AnswerMode } from '@kb/contracts';
+import type { AssistantReplied, ConversationEvent } from '@kb/contracts';
 import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 export interface ConversationState {
@@ -15,18 +15,7 @@ export type ConversationCommand =
   | { type: 'Start'; conversationId: string; ownerId: string; title: string }
   | { type: 'Rename'; conversationId: string; ownerId: string; title: string }
   | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: 'en' | 'ar' }
-  | {
-      type: 'RecordReply';
-      conversationId: string;
-      ownerId: string;
-      messageId: string;
-      inReplyTo: string;
-      content: string;
-      sourceDocs: SourceDoc[];
-      mode: AnswerMode;
-      timings: AnswerTimings;
-      error: string | null;
-    }
+  | ({ type: 'RecordReply' } & AssistantReplied['data'])
   | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
   | { type: 'Delete'; conversationId: string; ownerId: string };
 
@@ -49,12 +38,7 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
       return [{ type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language } }];
     case 'RecordReply':
       if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
-      return [
-        {
-          type: 'AssistantReplied',
-          data: { ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error },
-        },
-      ];
+      return [{ type: 'AssistantReplied', data: { ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error } }];
     case 'Rate':
       if (s.messages[c.messageId] !== 'assistant') return new DomainError('not_found');
       return s.ratings[c.messageId] === c.helpful ? [] : [{ type: 'AnswerRated', data: { ...base, messageId: c.messageId, helpful: c.helpful } }];
