@@ -11,28 +11,39 @@ export const messagesApi = baseApi.injectEndpoints({
       transformResponse: (messages: Message[]) => threadFromMessages(messages),
       providesTags: (_result, _error, conversationId) => [{ type: 'Messages', id: conversationId }],
       async onCacheEntryAdded(conversationId, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
+        // Subscribe at once and hold events until the first load lands: a reply may already be
+        // streaming while the thread loads, and its deltas must not be lost. The updates are
+        // idempotent, so an event the loaded data already contains does no harm.
+        let pending: Array<(thread: ConversationThread) => void> | null = [];
+        const apply = (update: (thread: ConversationThread) => void) => {
+          if (pending) pending.push(update);
+          else updateCachedData(update);
+        };
         const mine = (id: string) => id === conversationId;
         const offs = [
           onServerEvent('message:created', (message) => {
-            if (mine(message.conversationId)) updateCachedData((thread) => upsertMessage(thread, message));
+            if (mine(message.conversationId)) apply((thread) => upsertMessage(thread, message));
           }),
           onServerEvent('assistant:delta', (payload) => {
-            if (mine(payload.conversationId)) {
-              updateCachedData((thread) => appendDelta(thread, payload, new Date().toISOString()));
-            }
+            const at = new Date().toISOString();
+            if (mine(payload.conversationId)) apply((thread) => appendDelta(thread, payload, at));
           }),
           onServerEvent('assistant:typing', ({ conversationId: id, typing }) => {
-            if (mine(id)) updateCachedData((thread) => void (thread.typing = typing));
+            if (mine(id)) apply((thread) => void (thread.typing = typing));
           }),
           onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: conversationId }]))),
         ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
+        try {
+          await cacheDataLoaded;
+          const held = pending;
+          pending = null;
+          if (held.length) updateCachedData((thread) => held.forEach((update) => update(thread)));
+          await cacheEntryRemoved;
+        } catch {
+          // The entry was removed before its data loaded.
+        } finally {
+          offs.forEach((off) => off());
+        }
       },
     }),
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
