@@ -82,4 +82,14 @@ describe('two tabs of the same user stay in step without reloading', () => {
     await conversationRow(tabB, conversation.id).waitFor({ state: 'detached', timeout: 15_000 });
     expect(await tabB.locator(`[data-message-id]`).count()).toBe(0);
   });
+
+  it('signing out in one tab signs the other out too (session:ended)', async () => {
+    await tabA.bringToFront();
+    await tabA.getByRole('button', { name: new RegExp(`^${t.account.menu}`) }).click();
+    await tabA.getByRole('menuitem', { name: t.account.signOut }).click();
+    await tabA.waitForURL((url) => url.pathname === '/login');
+    // Tab B was not touched: the server's push makes it ask for the session again.
+    await tabB.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await tabB.getByRole('button', { name: t.auth.signIn }).waitFor();
+  });
 });
