@@ -35,7 +35,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }
-  app.enableShutdownHooks();
   return app;
 }
 
