@@ -1,0 +1,44 @@
+// The real indexing path for the eval: every paragraph becomes a DocumentCreated event appended to
+// the event store (embedded PGlite, as `npm start` runs it), the retrieval-index projection
+// follows the log, and questions are asked through the assistant service the chat uses.
+import { randomUUID } from 'node:crypto';
+import { Database } from '../backend/dist/database/database.js';
+import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgres-event-store.js';
+import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
+import { RetrievalIndex } from '../backend/dist/assistant/retrieval-index.projector.js';
+import { AssistantService } from '../backend/dist/assistant/assistant.service.js';
+import { AssistantSettings } from '../backend/dist/settings/settings.module.js';
+import { loadConfig } from '../backend/dist/config/app-config.js';
+
+export async function indexThroughEvents(docs) {
+  const db = await Database.open({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
+  const store = new PostgresEventStore(db);
+  await store.init();
+  const runner = new ProjectionRunner(db, store);
+  const retrieval = new RetrievalIndex();
+  runner.register(retrieval);
+  await runner.start();
+  const at = new Date().toISOString();
+  let last = null;
+  for (const doc of docs) {
+    const metadata = { actor: 'eval', correlationId: randomUUID(), causationId: null, at };
+    const data = { id: doc.id, title: doc.title, content: doc.content, category: 'product_info', status: 'active', createdBy: 'eval' };
+    last = (await store.append(`document-${randomUUID()}`, [{ id: randomUUID(), type: 'DocumentCreated', data, metadata }], 'no_stream')).position;
+  }
+  if (last) await runner.waitFor(last, { timeoutMs: 600_000 });
+  const assistant = new AssistantService(retrieval, new AssistantSettings(), loadConfig({}));
+  return {
+    search: (query, options) => retrieval.index.search(query, options),
+    get chunkCount() {
+      return retrieval.index.chunkCount;
+    },
+    byteSize: () => retrieval.index.byteSize(),
+    /** The reply exactly as the chat would get it (no model configured: extractive). */
+    answer: (question) => assistant.answer({ question }),
+    close: async () => {
+      await runner.stop();
+      await store.close();
+      await db.close();
+    },
+  };
+}
