@@ -12,6 +12,7 @@ import { DocumentPushes } from './live/document-pushes.js';
 import { ListDocumentsController } from './queries/list-documents/list-documents.controller.js';
 import { documentsProjector } from './read-model/documents.projector.js';
 import { DocumentsQueries } from './read-model/documents.queries.js';
+import { DocumentSearchIndex } from './search/search-index.js';
 import { DOCUMENT_SEED_ORDER, DocumentSeeder } from './seed/document-seeder.js';
 import { UploadDocumentController } from './upload/upload-document.controller.js';
 
@@ -22,7 +23,7 @@ import { UploadDocumentController } from './upload/upload-document.controller.js
  */
 @Module({
   controllers: [ListDocumentsController, CreateDocumentController, UpdateDocumentController, DeleteDocumentController, UploadDocumentController],
-  providers: [DocumentsQueries, DocumentStreams, CreateDocumentHandler, UpdateDocumentHandler, DeleteDocumentHandler, DocumentSeeder, DocumentPushes],
+  providers: [DocumentSearchIndex, DocumentsQueries, DocumentStreams, CreateDocumentHandler, UpdateDocumentHandler, DeleteDocumentHandler, DocumentSeeder, DocumentPushes],
   exports: [DocumentsQueries],
 })
 export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
@@ -33,10 +34,12 @@ export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
     private readonly seeds: SeedRegistry,
     private readonly seeder: DocumentSeeder,
     private readonly pushes: DocumentPushes,
+    private readonly searchIndex: DocumentSearchIndex,
   ) {}
 
   onModuleInit(): void {
     this.runner.register(documentsProjector);
+    this.runner.register(this.searchIndex);
     this.unsubscribe = this.runner.onCommitted(this.pushes.onCommitted);
     this.seeds.register('documents', DOCUMENT_SEED_ORDER, async () => {
       await this.seeder.run();

@@ -6,12 +6,13 @@ import { handleCommand, type CommandContext, type CommandResult } from '../../sh
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { documentDecider, type DocumentCommand, type DocumentState } from '../domain/document.decider.js';
 import { DOCUMENTS_PROJECTOR } from '../read-model/documents.projector.js';
+import { DOCUMENT_SEARCH_PROJECTOR } from '../search/search-index.js';
 
 export type DocumentCommandResult = CommandResult<DocumentState, DocumentEvent>;
 
 /**
- * Runs a command on one document's stream and returns once the `documents` read model shows its
- * effect (read-your-writes), so the caller can answer with the document as any later read sees it.
+ * Runs a command on one document's stream and returns once the `documents` read model and the
+ * search index show its effect (read-your-writes), so the caller can answer with the document as any later read sees it.
  */
 @Injectable()
 export class DocumentStreams {
@@ -34,7 +35,7 @@ export class DocumentStreams {
     }
     // Nothing appended (an edit that changed nothing): still wait until the read model shows the stream.
     const position = result.position ?? (await this.store.readStream(streamId)).at(-1)?.globalPosition ?? null;
-    if (position) await this.runner.waitFor(position, { projectors: [DOCUMENTS_PROJECTOR] });
+    if (position) await this.runner.waitFor(position, { projectors: [DOCUMENTS_PROJECTOR, DOCUMENT_SEARCH_PROJECTOR] });
     return result;
   }
 

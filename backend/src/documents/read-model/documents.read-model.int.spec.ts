@@ -80,6 +80,20 @@ describe('documents read model', () => {
     expect(await h.update.execute(guide.id, { title: 'x' }, h.ctx())).toEqual(new DomainError('not_found', { entity: 'document' }));
   });
 
+  it('answers searches the same from the in-memory index and from SQL on the search column', async () => {
+    const searches = ['leave', 'LEAVE policy', 'roam', 'اجازه', 'بالإجازة', 'passwords 12', 'p', 'zzz'];
+    for (const search of searches) {
+      for (const status of ['active', 'all', 'draft'] as const) {
+        for (const category of [null, 'hr_policies'] as const) {
+          for (const [page, limit] of [[1, 10], [2, 1]]) {
+            const params = { search, status, category, page, limit };
+            expect(await h.queries.list(params), JSON.stringify(params)).toEqual(await h.sqlQueries.list(params));
+          }
+        }
+      }
+    }
+  });
+
   it('rebuilds from the events into the same rows', async () => {
     const result = await verify(h.db, h.store, documentsProjector);
     expect(result.equal).toBe(true);

@@ -70,9 +70,11 @@ export function searchTerms(query: string): string[] {
   return meaningful.length ? meaningful : all;
 }
 
-/** A `tsquery` literal: every word must start a word of the title or content. Null when nothing to search. */
-export function toPrefixQuery(query: string): string | null {
-  const terms = searchTerms(query);
+/** A `tsquery` literal of folded terms: every term must start a word of the title or content. */
+export function tsqueryOf(terms: readonly string[]): string | null {
   // Terms are letters and digits only, so quoting cannot be broken out of.
   return terms.length ? terms.map((t) => `'${t}':*`).join(' & ') : null;
 }
+
+/** `tsqueryOf(searchTerms(query))`: null when there is nothing to search. */
+export const toPrefixQuery = (query: string): string | null => tsqueryOf(searchTerms(query));

@@ -9,6 +9,7 @@ import { DocumentStreams } from '../commands/document-streams.js';
 import { UpdateDocumentHandler } from '../commands/update-document/update-document.handler.js';
 import { documentsProjector } from '../read-model/documents.projector.js';
 import { DocumentsQueries } from '../read-model/documents.queries.js';
+import { DocumentSearchIndex } from '../search/search-index.js';
 import { DocumentSeeder } from '../seed/document-seeder.js';
 
 /** The documents module without Nest or HTTP, on a real database and event store (int tests). */
@@ -18,8 +19,12 @@ export async function documentsHarness(db?: Database) {
   await store.init();
   const runner = new ProjectionRunner(database, store);
   runner.register(documentsProjector);
+  const index = new DocumentSearchIndex();
+  runner.register(index);
   await runner.start();
-  const queries = new DocumentsQueries(database);
+  const queries = new DocumentsQueries(database, index);
+  /** The same reads without the in-memory index: search through the GIN index. */
+  const sqlQueries = new DocumentsQueries(database);
   const streams = new DocumentStreams(store, runner);
   const create = new CreateDocumentHandler(streams, queries);
   let clock = Date.parse('2025-01-01T00:00:00Z');
@@ -30,6 +35,8 @@ export async function documentsHarness(db?: Database) {
     store,
     runner,
     queries,
+    sqlQueries,
+    index,
     create,
     update: new UpdateDocumentHandler(streams, queries),
     remove: new DeleteDocumentHandler(streams),

@@ -1,0 +1,85 @@
+/** Grows a typed array by doubling, keeping its contents. */
+export function grow<T extends Uint8Array | Uint32Array | Float64Array>(array: T, min: number): T {
+  if (array.length >= min) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(min, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/**
+ * Lexemes, each with an id and its postings (document slots, append-only, typed: half the memory
+ * of a number[]), and a sorted view of the lexemes for prefix lookups.
+ */
+export class Lexicon {
+  private readonly idOf = new Map<string, number>();
+  private readonly lexemes: string[] = [];
+  private postings: Uint32Array[] = [];
+  private postingLength = new Uint32Array(1024);
+  private sorted: string[] = [];
+  private unsorted: string[] = [];
+
+  get size(): number {
+    return this.lexemes.length;
+  }
+
+  /** Ids of these lexemes, adding the new ones. */
+  ids(lexemes: readonly string[]): Uint32Array {
+    const out = new Uint32Array(lexemes.length);
+    lexemes.forEach((lexeme, i) => {
+      let id = this.idOf.get(lexeme);
+      if (id === undefined) {
+        id = this.lexemes.push(lexeme) - 1;
+        this.idOf.set(lexeme, id);
+        this.postings.push(new Uint32Array(4));
+        this.postingLength = grow(this.postingLength, id + 1);
+        this.unsorted.push(lexeme);
+      }
+      out[i] = id;
+    });
+    return out;
+  }
+
+  post(lexeme: number, slot: number): void {
+    const n = this.postingLength[lexeme]++;
+    if (n === this.postings[lexeme].length) this.postings[lexeme] = grow(this.postings[lexeme], n * 2);
+    this.postings[lexeme][n] = slot;
+  }
+
+  /** Empties every posting list (compaction re-posts the live slots). */
+  clearPostings(): void {
+    this.postings = this.lexemes.map(() => new Uint32Array(4));
+    this.postingLength = new Uint32Array(this.postingLength.length);
+  }
+
+  /** The posting lists of every lexeme starting with `prefix`, and their total length. */
+  withPrefix(prefix: string): { lists: Uint32Array[]; size: number } {
+    this.sort();
+    const lists: Uint32Array[] = [];
+    let size = 0;
+    for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) {
+      const id = this.idOf.get(this.sorted[i])!;
+      lists.push(this.postings[id].subarray(0, this.postingLength[id]));
+      size += this.postingLength[id];
+    }
+    return { lists, size };
+  }
+
+  /** New lexemes join the sorted view lazily: one sort after a bulk load, insertions after single edits. */
+  private sort(): void {
+    if (!this.unsorted.length) return;
+    if (this.unsorted.length > 256) this.sorted = [...this.lexemes].sort();
+    else for (const lexeme of this.unsorted) this.sorted.splice(this.lowerBound(lexeme), 0, lexeme);
+    this.unsorted = [];
+  }
+
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.sorted[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
