@@ -90,7 +90,7 @@ export function orThrowDocument<T>(result: T | DomainError): T {
 }
 
 /** What a create or edit request may change, resolved: category as a code, status checked. */
-export function changesOf(dto: { title?: string; content?: string; category?: string; status?: string }) {
+export function requestedChanges(dto: { title?: string; content?: string; category?: string; status?: string }) {
   return {
     ...(dto.title !== undefined && { title: dto.title.trim() }),
     ...(dto.content !== undefined && { content: dto.content.trim() }),

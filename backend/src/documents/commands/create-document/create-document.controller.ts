@@ -4,7 +4,7 @@ import type { KnowledgeDocument } from '@kb/contracts';
 import { CreateDocumentDto } from '@kb/contracts/dto';
 import { Roles } from '../../../auth/access.js';
 import { contextOf } from '../document-streams.js';
-import { changesOf, orThrowDocument } from '../../http/document-input.js';
+import { requestedChanges, orThrowDocument } from '../../http/document-input.js';
 import { CreateDocumentHandler } from './create-document.handler.js';
 
 @Controller('api/documents')
@@ -16,7 +16,7 @@ export class CreateDocumentController {
   @Roles('admin')
   @HttpCode(201)
   async create(@Body() dto: CreateDocumentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<KnowledgeDocument> {
-    const { title, content, category, status } = changesOf(dto);
+    const { title, content, category, status } = requestedChanges(dto);
     const doc = orThrowDocument(await this.handler.execute({ title: title!, content: content!, category: category!, status }, contextOf(req.user!.id)));
     res.setHeader('ETag', `"${doc.version}"`);
     res.location(`/api/documents/${doc.id}`);

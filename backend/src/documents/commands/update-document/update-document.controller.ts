@@ -4,7 +4,7 @@ import type { KnowledgeDocument } from '@kb/contracts';
 import { PatchDocumentDto, ReplaceDocumentDto } from '@kb/contracts/dto';
 import { Roles } from '../../../auth/access.js';
 import { ApiError } from '../../../shared/http/api-error.js';
-import { changesOf, expectedVersionOf, orThrowDocument } from '../../http/document-input.js';
+import { requestedChanges, expectedVersionOf, orThrowDocument } from '../../http/document-input.js';
 import { contextOf } from '../document-streams.js';
 import { UpdateDocumentHandler, type DocumentChanges } from './update-document.handler.js';
 
@@ -20,13 +20,13 @@ export class UpdateDocumentController {
   @Put(':id')
   @Roles('admin')
   replace(@Param('id') id: string, @Body() dto: ReplaceDocumentDto, @Headers('if-match') ifMatch: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return this.update(id, changesOf(dto), expectedVersionOf(ifMatch, dto.version), req, res);
+    return this.update(id, requestedChanges(dto), expectedVersionOf(ifMatch, dto.version), req, res);
   }
 
   @Patch(':id')
   @Roles('admin')
   patch(@Param('id') id: string, @Body() dto: PatchDocumentDto, @Headers('if-match') ifMatch: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const changes = changesOf(dto);
+    const changes = requestedChanges(dto);
     if (Object.keys(changes).length === 0) throw new ApiError(400, 'document_nothing_to_update');
     return this.update(id, changes, expectedVersionOf(ifMatch, dto.version), req, res);
   }
