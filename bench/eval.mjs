@@ -16,6 +16,7 @@ import MiniSearch from 'minisearch';
 import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
 import { detectLanguage, normalizeWord, words } from '../backend/dist/assistant/retrieval/tokenize.js';
 import { extractiveAnswer, NOT_FOUND_THRESHOLD } from '../backend/dist/assistant/answer/extractive-answer.js';
+import { answerability } from '../backend/dist/assistant/answer/answerability.js';
 import { indexThroughEvents } from './eval-index.mjs';
 
 const args = process.argv.slice(2);
@@ -227,8 +228,8 @@ async function calibrate(docs, questions) {
     for (const q of asked) {
       const lang = detectLanguage(q.question);
       const result = index.search(q.question, { limit: LIMIT });
-      // The answer quotes only passages in the question's language, so that is the one judged.
-      const c = result.hits.find((h) => h.language === lang)?.confidence ?? 0;
+      // The same score the answer's not-found decision uses (best same-language passage).
+      const c = answerability(lang, result);
       const s = (samples[q.set] ??= { lang, ok: [], out: [] });
       s[ids.has(q.docId) ? 'ok' : 'out'].push(c);
     }
@@ -237,7 +238,7 @@ async function calibrate(docs, questions) {
   const rate = (xs, t) => mean(xs.map((c) => (c < t ? 1 : 0)));
   console.log(`refusal rates by threshold on the dev folds (answerable refused / unindexed refused):`);
   console.log(`threshold | ${sets.map((s) => `${s} (${samples[s].ok.length}/${samples[s].out.length})`.padEnd(24)).join(' | ')}`);
-  for (let t = 0.1; t <= 0.3001; t += 0.01) {
+  for (let t = 0.1; t <= 0.4001; t += 0.01) {
     console.log(`  ${t.toFixed(2)}    | ${sets.map((s) => `${f3(rate(samples[s].ok, t))} / ${f3(rate(samples[s].out, t))}`.padEnd(24)).join(' | ')}`);
   }
   for (const lang of ['en', 'ar']) {

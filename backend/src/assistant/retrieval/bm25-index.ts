@@ -113,7 +113,7 @@ export class Bm25Index {
   search(query: string, options: SearchOptions = {}): SearchResult {
     const limit = options.limit ?? 10;
     const n = this.liveChunks;
-    if (n === 0) return { hits: [], confidence: 0, terms: [] };
+    if (n === 0) return { hits: [], confidence: 0, terms: [], words: [] };
     const plan = planQuery(query, {
       lookup: (term) => this.termIds.get(term),
       df: (termId) => this.postings[termId].df,
@@ -123,7 +123,7 @@ export class Bm25Index {
       liveChunks: n,
     });
     const scope = this.scopeId(options.scope ?? '', false);
-    if (scope < 0) return { hits: [], confidence: 0, terms: plan.queryTerms };
+    if (scope < 0) return { hits: [], confidence: 0, terms: plan.queryTerms, words: plan.words };
     const language = options.language === undefined ? -1 : options.language === 'ar' ? 1 : 0;
     this.ensureBuffers();
     const ranked = rankDocuments(plan.terms, {
@@ -139,7 +139,7 @@ export class Bm25Index {
       chunksOf: (docSlot) => this.docs[docSlot]!.slots,
     });
     // The best score any chunk could reach: every question word present, tf saturated.
-    const attainable = plan.groupIdf.reduce((sum, w) => sum + w, 0) * (this.params.k1 + 1);
+    const attainable = plan.words.reduce((sum, w) => sum + w.idf, 0) * (this.params.k1 + 1);
     const chunkId = (docId: string, slot: number) => `${docId}#${this.chunks.ordinal[slot]}`;
     const hits = ranked.map(({ docSlot, chunkSlot, score, more }) => {
       const d = this.docs[docSlot]!;
@@ -155,7 +155,7 @@ export class Bm25Index {
         more: more.map((m) => ({ chunkId: chunkId(d.id, m.chunkSlot), text: this.chunks.text[m.chunkSlot], score: m.score })),
       };
     });
-    return { hits, confidence: hits[0]?.confidence ?? 0, terms: plan.queryTerms };
+    return { hits, confidence: hits[0]?.confidence ?? 0, terms: plan.queryTerms, words: plan.words };
   }
 
   /** Approximate bytes held by the index structures (not counting V8 object overhead). */

@@ -2,7 +2,7 @@
  * Turns a question into weighted index terms, and measures how much of it a chunk covers.
  */
 import type { FuzzyMatch } from './fuzzy-vocabulary.js';
-import type { QueryTerm } from './search-types.js';
+import type { QueryTerm, QuestionWord } from './search-types.js';
 import { arabicOovCandidates } from './normalize-ar.js';
 import { analyze } from './tokenize.js';
 
@@ -15,8 +15,8 @@ export interface PlannedTerm {
 
 export interface QueryPlan {
   terms: PlannedTerm[];
-  /** idf of each distinct question word, including words the index does not know. */
-  groupIdf: number[];
+  /** Each distinct question word with its idf, including words the index does not know. */
+  words: QuestionWord[];
   queryTerms: QueryTerm[];
 }
 
@@ -39,12 +39,12 @@ const OOV_READING_WEIGHT = 0.8;
 export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const frequency = new Map<string, number>();
   for (const t of analyze(query)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
-  const plan: QueryPlan = { terms: [], groupIdf: [], queryTerms: [] };
+  const plan: QueryPlan = { terms: [], words: [], queryTerms: [] };
   let group = 0;
   for (const [term, qtf] of frequency) {
     const known = ctx.lookup(term);
     const resolved = known !== undefined && ctx.df(known) > 0 ? { id: known, match: 1 } : resolveUnknown(term, ctx);
-    plan.groupIdf.push(idf(resolved ? ctx.df(resolved.id) : 0, ctx.liveChunks));
+    plan.words.push({ term, idf: idf(resolved ? ctx.df(resolved.id) : 0, ctx.liveChunks) });
     if (resolved) {
       add(resolved.id, resolved.match);
     } else {
@@ -56,7 +56,7 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
     function add(termId: number, match: number): void {
       const weight = idf(ctx.df(termId), ctx.liveChunks) * qtf * match;
       plan.terms.push({ termId, weight, group });
-      plan.queryTerms.push({ term: ctx.termOf(termId), weight, group });
+      plan.queryTerms.push({ term: ctx.termOf(termId), weight, group, match });
     }
   }
   return plan;

@@ -54,6 +54,15 @@ export interface QueryTerm {
   weight: number;
   /** Index of the question word this term stands for; expansions share their word's group. */
   group: number;
+  /** How surely it stands for that word: 1 itself, below 1 for guessed readings and look-alikes. */
+  match: number;
+}
+
+/** One distinct analysed question word, whether or not the index knows it. */
+export interface QuestionWord {
+  term: string;
+  /** idf of the word (maximal for a word no chunk holds): how much its absence says. */
+  idf: number;
 }
 
 export interface SearchResult {
@@ -61,6 +70,8 @@ export interface SearchResult {
   /** `confidence` of the best hit, 0 without hits. */
   confidence: number;
   terms: QueryTerm[];
+  /** The question's words; `QueryTerm.group` indexes this list. */
+  words: QuestionWord[];
 }
 
 export interface Bm25Params {

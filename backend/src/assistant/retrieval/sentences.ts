@@ -11,9 +11,10 @@ export interface Sentence {
 
 // Terminal punctuation (Latin and Arabic question mark), optional closing quotes, then space.
 const BOUNDARY = /[.!?\u061F\u2026]+["'\u201D\u2019)\]]*\s+|\n+/g;
-// Abbreviations that end in a period without ending the sentence.
+// Abbreviations that end in a period without ending the sentence; office text adds references
+// to phone extensions, pages and numbered items ("ext. 4357", "p. 12", "No. 5").
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'sr', 'jr', 'vs', 'etc', 'e.g', 'i.e', 'no', 'inc',
+  'ext', 'tel', 'p', 'pp', 'vol', 'dept', 'ref', 'cf', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'sr', 'jr', 'vs', 'etc', 'e.g', 'i.e', 'no', 'inc',
   'ltd', 'co', 'corp', 'gen', 'col', 'lt', 'sgt', 'rev', 'mt', 'ft', 'approx', 'fig', 'jan',
   'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k',
 ]);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Bm25Index } from '../retrieval/bm25-index.js';
+import { answerability, bigramDice, windowCoverage } from './answerability.js';
+
+const index = new Bm25Index();
+index.upsert({
+  id: 'leave',
+  title: 'Annual Leave Policy',
+  category: 'hr_policies',
+  content:
+    'The company values rest. Employees accrue 30 days of annual leave per year. Unused leave expires at the end of March. ' +
+    'The canteen opens at eight. Parking is free for staff.',
+});
+index.upsert({ id: 'vpn', title: 'Remote Access', category: 'it', content: 'Connect to the corporate VPN before opening internal systems.' });
+
+describe('answerability', () => {
+  it('is high when the question words meet in one sentence of the best passage', () => {
+    const q = 'How many days of annual leave do employees accrue?';
+    expect(answerability('en', index.search(q))).toBeGreaterThan(0.4);
+  });
+
+  it('is low when the passage only shares generic words and the subject is unknown', () => {
+    const q = 'How many days did the Apollo astronauts spend on the Moon?';
+    expect(answerability('en', index.search(q))).toBeLessThan(0.3);
+  });
+
+  it('is 0 without a passage in the question language', () => {
+    expect(answerability('ar', index.search('annual leave'))).toBe(0);
+  });
+});
+
+describe('windowCoverage', () => {
+  const words = [
+    { term: 'moon', idf: 1 },
+    { term: 'lunar', idf: 3 },
+  ];
+  it('weights words by idf and counts title words in every window', () => {
+    expect(windowCoverage(words, [], 'Lunar', ['Moon x. Y z.'])).toBe(1);
+    // Two sentences apart: never in one window, so the better word alone counts.
+    expect(windowCoverage(words, [], '', ['Lunar x. Y z. Q moon.'])).toBe(0.75);
+  });
+
+  it('counts a look-alike inflection as partly present', () => {
+    const arabic = [{ term: 'لاسترداد', idf: 1 }];
+    const c = windowCoverage(arabic, [], '', ['محاولة استرداد الكرة']);
+    expect(c).toBeGreaterThan(0.6);
+    expect(c).toBeLessThan(1);
+  });
+});
+
+describe('bigramDice', () => {
+  it('is 1 for equal words and 0 for unrelated ones', () => {
+    expect(bigramDice('leave', 'leave')).toBe(1);
+    expect(bigramDice('leave', 'moon')).toBe(0);
+  });
+});
