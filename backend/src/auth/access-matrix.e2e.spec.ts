@@ -4,7 +4,7 @@ import type { Role } from '@kb/contracts';
 import { client, signIn, type Client } from '../testing/http.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import type { AccessPolicy } from './access.js';
-import { ACCOUNTS } from './testing/sign-in.js';
+import { ACCOUNTS } from '../testing/http.js';
 import { expressRoutes, nestRoutes, type RegisteredRoute } from './testing/routes.js';
 
 type Caller = 'anonymous' | Role;

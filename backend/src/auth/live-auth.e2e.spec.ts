@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTab } from '../testing/live-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { ChangeUserPassword } from './users/commands/change-user-password.js';
-import { signIn } from './testing/sign-in.js';
+import { signIn } from '../testing/http.js';
 
 /** Resolves with the reason the server gave for ending the socket's connection. */
 const disconnected = (tab: LiveTab) => new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason)));

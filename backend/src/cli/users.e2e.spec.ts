@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../auth/testing/sign-in.js';
+import { login } from '../testing/http.js';
 import { requireBuilt } from '../testing/process.js';
 import { startTestApp } from '../testing/test-app.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../testing/test-app.js';
 import { SEED_DOCUMENTS } from './seed/seed-documents.js';
-import { signIn } from './testing/e2e.js';
+import { signIn } from '../testing/http.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kb-documents-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { EVENT_STORE } from '../../core/tokens.js';
 import { Database } from '../../database/database.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { cookieOf, login, signIn } from '../testing/sign-in.js';
+import { cookieOf, login, signIn } from '../../testing/http.js';
 
 let t: TestApp;
 beforeAll(async () => {

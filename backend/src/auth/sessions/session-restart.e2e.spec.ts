@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { login } from '../testing/sign-in.js';
+import { login } from '../../testing/http.js';
 
 describe('sessions on disk, over HTTPS settings', () => {
   let dir: string;

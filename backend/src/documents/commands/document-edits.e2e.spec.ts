@@ -3,11 +3,11 @@ import { MAX_DOCUMENT_CONTENT_LENGTH, MAX_TITLE_LENGTH, documentStreamId, type K
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { formatPosition } from '../../event-store/position.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { signIn, type Caller } from '../testing/e2e.js';
+import { signIn, type Client } from '../../testing/http.js';
 
 let app: TestApp;
-let admin: Caller;
-let agent: Caller;
+let admin: Client;
+let agent: Client;
 let store: EventStore;
 const draft = { title: 'Fibre Installation Guide', content: 'Technicians visit within 48 hours.', category: 'Product', status: 'draft' };
 

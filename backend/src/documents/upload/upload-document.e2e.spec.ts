@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@kb/contracts';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { signIn, type Caller } from '../testing/e2e.js';
+import { signIn, type Client } from '../../testing/http.js';
 import { docxFile, pdfFile } from '../testing/fixture-files.js';
 import { legacyWordDocument } from '../testing/legacy-doc.js';
 
 let app: TestApp;
-let admin: Caller;
+let admin: Client;
 let store: EventStore;
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const upload = (name: string, bytes: Uint8Array, who = admin) => who.upload('/api/upload/document', name, bytes);

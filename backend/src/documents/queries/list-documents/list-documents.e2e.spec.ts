@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentListResponse, KnowledgeDocument } from '@kb/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { SEED_DOCUMENTS } from '../../seed/seed-documents.js';
-import { caller, signIn, type Caller } from '../../testing/e2e.js';
+import { client, signIn, type Client } from '../../../testing/http.js';
 
 let app: TestApp;
-let admin: Caller;
-let agent: Caller;
-let auditor: Caller;
+let admin: Client;
+let agent: Client;
+let auditor: Client;
 const active = SEED_DOCUMENTS.filter((d) => d.status === 'active');
 const count = (status: string) => SEED_DOCUMENTS.filter((d) => d.status === status).length;
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const list = async (who: Caller, qs = '', headers: Record<string, string> = {}) => {
+const list = async (who: Client, qs = '', headers: Record<string, string> = {}) => {
   const res = await who.call('GET', `/api/documents${qs}`, undefined, headers);
   return res as { status: number; body: DocumentListResponse & { message?: string } };
 };
@@ -25,7 +25,7 @@ const ids = (docs: KnowledgeDocument[]) => docs.map((d) => d.id);
 
 describe('GET /api/documents', () => {
   it('answers 401 without a session', async () => {
-    expect((await caller(app.url).call('GET', '/api/documents')).status).toBe(401);
+    expect((await client(app.url).call('GET', '/api/documents')).status).toBe(401);
   });
 
   it('pages the seeded active documents, newest first, 10 by default', async () => {
