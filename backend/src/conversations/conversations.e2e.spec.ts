@@ -50,6 +50,7 @@ describe('conversations and live chat', () => {
     for (const t of [tab1, tab2]) {
       await t.next('message:created', (m) => m.id === sent.body.userMessage.id);
       await t.next('message:created', (m) => m.id === sent.body.assistantMessage.id);
+      await t.next('assistant:typing', (p) => p.conversationId === id && p.typing === false);
       const typing = t.events('assistant:typing').filter((p) => p.conversationId === id).map((p) => p.typing);
       expect(typing).toEqual([true, false]);
       const deltas = t.events('assistant:delta').filter((p) => p.messageId === sent.body.assistantMessage.id).map((p) => p.delta);

@@ -39,6 +39,8 @@ describe('two app instances on the Postgres server and Redis', () => {
     const pushed = await tab.next('message:created', (m) => m.id === sent.body.assistantMessage.id);
     expect(pushed).toMatchObject({ conversationId: sent.body.conversationId, role: 'assistant' });
     await tab.next('conversation:created', (c) => c.id === sent.body.conversationId);
+    // Typing-off and the reply travel separately (through Redis here): wait for it, then check the sequence.
+    await tab.next('assistant:typing', (p) => p.conversationId === sent.body.conversationId && p.typing === false);
     expect(tab.events('assistant:typing').map((p) => p.typing)).toEqual([true, false]);
     // Instance B's read model serves the same conversation (both project the same events once).
     const viaB = { ...viaA, get: (p: string) => fetch(b.url + p, { headers: { cookie: viaA.cookie } }).then(async (r) => ({ status: r.status, body: (await r.json()) as any })) };
