@@ -16,6 +16,7 @@ import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
 import { splitSentences } from '../backend/dist/assistant/retrieval/sentences.js';
 import { detectLanguage } from '../backend/dist/assistant/retrieval/tokenize.js';
 import { extractiveAnswer } from '../backend/dist/assistant/answer/extractive-answer.js';
+import { mulberry32 } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--')) ?? '../shared/eval';
@@ -24,15 +25,6 @@ const SIZES = option('sizes', '1000,10000,100000').split(',').map(Number);
 const QUERIES = Number(option('queries', '400'));
 const gc = globalThis.gc ?? (() => {});
 
-// Deterministic PRNG so every run builds the same corpus.
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function load(dir) {
   const pools = { en: [], ar: [] };

@@ -24,7 +24,7 @@ import { DocumentSearchIndex } from '../backend/dist/documents/search/search-ind
 import { DOCUMENT_COLUMNS } from '../backend/dist/documents/read-model/document-row.js';
 import { words } from '../backend/dist/documents/search/search-terms.js';
 import { SEED_DOCUMENTS } from '../backend/dist/documents/seed/seed-documents.js';
-import { openBenchDatabase, percentile, printTable, time } from './lib.mjs';
+import { openBenchDatabase, percentile, printTable, time, mulberry32 } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -33,15 +33,6 @@ const QUERIES = Number(option('queries', '300'));
 const SQL_QUERIES = Number(option('sql-queries', '100'));
 const APPEND_CONCURRENCY = 8;
 
-// Deterministic PRNG so every run builds the same corpus and asks the same questions.
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(20250101);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 /** Zipf-like rank: low ranks often, the long tail rarely. */

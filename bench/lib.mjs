@@ -35,3 +35,13 @@ export function printTable(rows) {
   console.log(line(Object.keys(rows[0])));
   for (const r of rows) console.log(line(Object.values(r)));
 }
+
+// Deterministic PRNG so every run builds the same corpus and asks the same questions.
+export function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
