@@ -32,6 +32,21 @@ index.upsert({
   content: `Badge rules: ${'visitors must be escorted and registered at reception, '.repeat(20)}and the badge colour for contractors is orange.`,
 });
 
+index.upsert({
+  id: 'travel',
+  title: 'Business Travel Policy',
+  category: 'hr_policies',
+  content: [
+    'Daily per diem covers meals, local transport and incidentals:',
+    '- Zone A, GCC countries: 35 KWD per day.',
+    '- Zone B, other Middle East, Asia and Africa: 45 KWD per day.',
+    '- Zone C, Europe, North America, Japan and Australia: 60 KWD per day.',
+    '',
+    'Hotel bookings: the Travel Desk books every hotel. Hotel receipts are needed for the hotel claim. Approval steps:',
+    ...Array.from({ length: 8 }, (_, i) => `${i + 1}. Step ${i + 1} ${'of the long approval chain '.repeat(3)}is signed by a manager.`),
+  ].join('\n'),
+});
+
 const ask = (question: string, language: 'en' | 'ar' = 'en') => extractiveAnswer(question, language, index.search(question));
 const body = (text: string) => text.slice(0, text.lastIndexOf('\n\n'));
 
@@ -97,5 +112,20 @@ describe('extractiveAnswer', () => {
     const answer = ask('When do passwords expire?');
     expect(answer.sources.map((s) => s.id)).toEqual(['vpn']);
     expect(answer.text.split('\n\n')[1]).toBe('Source: Remote Access');
+  });
+  it('quotes a sentence that introduces a list together with its items, one per line', () => {
+    const answer = ask('What does the daily per diem cover per day?');
+    expect(body(answer.text)).toContain(
+      'Daily per diem covers meals, local transport and incidentals:\n- Zone A, GCC countries: 35 KWD per day.\n' +
+        '- Zone B, other Middle East, Asia and Africa: 45 KWD per day.\n- Zone C, Europe, North America, Japan and Australia: 60 KWD per day.',
+    );
+  });
+
+  it('never quotes a list introduction without its items', () => {
+    const answer = ask('Which hotel approval steps are needed for hotel bookings?');
+    expect(answer.mode).toBe('extractive');
+    // The eight steps do not fit beside the hotel sentences, so their colon line is left out.
+    expect(answer.text).not.toContain('Approval steps:');
+    expect(answer.text).toContain('the Travel Desk books every hotel');
   });
 });

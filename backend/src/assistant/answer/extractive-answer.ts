@@ -5,7 +5,7 @@
 import { NOT_FOUND_REPLY, type Language } from '@kb/contracts';
 import type { SearchResult } from '../retrieval/search-types.js';
 import { answerability } from './answerability.js';
-import { scoreSentences, selectSentences, type QuotablePassage } from './select-sentences.js';
+import { isListItem, scoreSentences, selectSentences, type QuotablePassage } from './select-sentences.js';
 
 export interface AnswerSource {
   id: string;
@@ -90,7 +90,10 @@ export function extractiveAnswer(
 
   const used = [...new Set(chosen.map((s) => s.source))].sort((a, b) => a - b);
   const sources = used.map((i) => ({ id: documents[i].docId, title: documents[i].title, category: documents[i].category }));
-  const body = chosen.map((s) => s.text).join(' ');
+  // List items keep their lines, as in the document; other sentences run on as prose.
+  const body = chosen
+    .map((s, i) => (i === 0 ? '' : isListItem(s.text) || isListItem(chosen[i - 1].text) ? '\n' : ' ') + s.text)
+    .join('');
   // Two passages of one document, or two documents sharing a title, read as one source.
   const titles = [...new Set(sources.map((s) => s.title))];
   const sourceLine = SOURCE_LABEL[language] + titles.join(LIST_SEPARATOR[language]);

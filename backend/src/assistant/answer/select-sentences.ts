@@ -66,21 +66,61 @@ export function scoreSentences(passages: QuotablePassage[], terms: QueryTerm[]):
 export function selectSentences(scored: QuotedSentence[], terms: QueryTerm[], options: SelectOptions): QuotedSentence[] {
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
   const chosen: QuotedSentence[] = [];
+  const taken = new Set<QuotedSentence>();
+  let sentences = 0;
   let budget = options.maxWords;
   for (const s of ranked) {
-    if (chosen.length === options.maxSentences || budget <= 0) break;
-    if (s.words <= budget) {
-      chosen.push(s);
-      budget -= s.words;
+    if (sentences === options.maxSentences || budget <= 0) break;
+    if (taken.has(s)) continue;
+    // A sentence that introduces a list ("Daily per diem covers …:") says nothing without its
+    // items, which rarely repeat the question's words: it is quoted with them, as one sentence,
+    // or (unless it is the best sentence) not at all.
+    const items = listItemsAfter(s, scored).filter((item) => !taken.has(item));
+    const whole = s.words + items.reduce((n, item) => n + item.words, 0);
+    if (whole <= budget || (chosen.length === 0 && s.words <= budget)) {
+      for (const part of [s, ...items]) {
+        if (part.words > budget) break;
+        chosen.push(part);
+        taken.add(part);
+        budget -= part.words;
+      }
+      sentences++;
+    } else if (items.length > 0) {
+      continue;
     } else if (chosen.length === 0) {
       // Cut an over-long best sentence to part of the budget so that it cannot crowd out every
       // other sentence (a wall of list items once hid the actual entitlement sentence).
       const text = clipToWindow(s.text, terms, Math.round(budget * CLIP_SHARE));
       chosen.push({ ...s, text, words: words(text).length });
+      taken.add(s);
+      sentences++;
       budget -= words(text).length;
     }
   }
   return chosen.sort((a, b) => a.passage - b.passage || a.start - b.start);
+}
+
+const LIST_INTRO = /[:\uFE55]$/;
+const LIST_ITEM = /^(?:[-\u2022*\u2013]|[\d\u0660-\u0669]{1,2}[.)\u066B])\s/;
+
+/** Whether a sentence is an item of a bulleted or numbered list. */
+export function isListItem(text: string): boolean {
+  return LIST_ITEM.test(text);
+}
+const MAX_LIST_ITEMS = 8;
+
+/** The list items that directly follow a sentence ending in a colon, in order; none otherwise. */
+function listItemsAfter(intro: QuotedSentence, scored: QuotedSentence[]): QuotedSentence[] {
+  if (!LIST_INTRO.test(intro.text)) return [];
+  const following = scored
+    .filter((s) => s.passage === intro.passage && s.start > intro.start)
+    .sort((a, b) => a.start - b.start);
+  const items: QuotedSentence[] = [];
+  for (const s of following) {
+    if (!isListItem(s.text) || items.length === MAX_LIST_ITEMS) break;
+    items.push(s);
+  }
+  return items;
 }
 
 /** The `size`-word window of a long sentence holding the most question-term weight. */

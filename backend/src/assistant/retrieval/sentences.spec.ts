@@ -21,6 +21,18 @@ describe('splitSentences', () => {
     expect(texts('Dial tel. 555 0100 or Fig. 3 shows it. Done.')).toHaveLength(2);
   });
 
+  it('keeps the number of a numbered list item with its text', () => {
+    expect(texts('Lost devices:\n1. Report the loss. Do it fast.\n2. File a police report.\n١. أبلغ المكتب.')).toEqual([
+      'Lost devices:',
+      '1. Report the loss.',
+      'Do it fast.',
+      '2. File a police report.',
+      '١. أبلغ المكتب.',
+    ]);
+    // A sentence that merely ends in a number still ends there.
+    expect(texts('The limit is 12. Ask HR.')).toEqual(['The limit is 12.', 'Ask HR.']);
+  });
+
   it('keeps offsets pointing at each sentence', () => {
     const text = 'First one. Second one.';
     for (const s of splitSentences(text)) expect(text.slice(s.start, s.start + s.text.length)).toBe(s.text);

@@ -20,6 +20,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const LOWER = /\p{Ll}/u;
+const LIST_NUMBER = /^\s*[\d\u0660-\u0669]{1,3}$/;
 
 function endsWithAbbreviation(before: string): boolean {
   // Only the tail matters; matching `$` against a whole paragraph would make splitting quadratic.
@@ -41,6 +42,8 @@ export function splitSentences(text: string): Sentence[] {
       const next = text[end] ?? '';
       if (LOWER.test(next)) continue;
       if (m[0][0] === '.' && endsWithAbbreviation(text.slice(start, m.index))) continue;
+      // The number of a numbered list item ("1. Report the loss …") begins its sentence.
+      if (m[0][0] === '.' && LIST_NUMBER.test(text.slice(start, m.index))) continue;
     }
     push(out, text, start, end);
     start = end;
