@@ -7,6 +7,11 @@ export const THEME_STORAGE_KEY = 'knowledge-base-theme';
 export const DEFAULT_THEME = 'light' as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Conversations per page of `GET /api/conversations` when `limit` is absent, and the most one page may hold. */
+export const CONVERSATIONS_PAGE_SIZE = 50;
+export const MAX_CONVERSATIONS_PAGE_SIZE = 100;
+/** Response header carrying the opaque cursor of the next page of a list whose body is an array (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const DEFAULT_CONVERSATION_TITLE = 'New Conversation';
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_TITLE_LENGTH = 200;

@@ -24,6 +24,8 @@ export interface Message {
   helpful?: boolean | null;
 }
 export interface CreateConversationRequest {
+  /** Client-generated UUID of the new conversation; repeating a create with the same id is idempotent. */
+  id?: string;
   title?: string;
 }
 export interface RenameConversationRequest {
@@ -33,6 +35,15 @@ export interface RenameConversationRequest {
 export interface SendMessageRequest {
   content: string;
   conversationId?: string;
+  /** Client-generated UUID of the question; a repeated send with the same id is idempotent. */
+  id?: string;
+  /** Without `conversationId`: the client-generated UUID of the conversation this first question starts. */
+  newConversationId?: string;
+}
+/** `GET /api/conversations?limit=&cursor=`: newest activity first; the body stays an array, the next page's cursor comes in {@link NEXT_CURSOR_HEADER}. */
+export interface ListConversationsQuery {
+  limit?: number;
+  cursor?: string;
 }
 export interface SendMessageResponse {
   userMessage: Message;
