@@ -101,6 +101,7 @@ export function ChatInput({ value, onChange, onSend, waiting, inputRef }: Props)
       <TextArea
         ref={inputRef as Ref<HTMLTextAreaElement>}
         rows={1}
+        dir="auto"
         aria-label={t('chat.inputLabel')}
         placeholder={t('chat.inputPlaceholder')}
         value={value}

@@ -56,7 +56,7 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
               <li key={doc.id}>
                 <FileIcon size={16} />
                 <span>
-                  <strong>{doc.title}</strong>
+                  <strong dir="auto">{doc.title}</strong>
                   <small>{categoryLabel(doc.category)}</small>
                 </span>
               </li>

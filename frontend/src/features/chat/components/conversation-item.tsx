@@ -53,7 +53,7 @@ export function ConversationItem({ conversation, active, onSelect }: Props) {
   return (
     <Item $active={active} data-conversation-id={conversation.id}>
       <Select type="button" onClick={onSelect} aria-current={active ? 'true' : undefined}>
-        <span>{conversation.title}</span>
+        <span dir="auto">{conversation.title}</span>
         <time dateTime={conversation.updatedAt}>{formatShortDateTime(conversation.updatedAt, locale)}</time>
       </Select>
       <DropdownMenu.Root dir={dir}>

@@ -14,6 +14,9 @@ interface Props {
   onClose: () => void;
 }
 
+/** First-strong isolate: a title in the other script keeps its own direction inside the sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** Deletion is confirmed first (SPEC.md section 5). */
 export function DeleteConversationDialog({ conversation, open, onClose }: Props) {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function DeleteConversationDialog({ conversation, open, onClose }: Props)
         <AlertOverlay />
         <AlertContent dir={dir}>
           <AlertTitle>{t('conversation.deleteTitle')}</AlertTitle>
-          <AlertDescription>{t('conversation.deleteDescription', { title: conversation.title })}</AlertDescription>
+          <AlertDescription>{t('conversation.deleteDescription', { title: isolate(conversation.title) })}</AlertDescription>
           <DialogActions>
             <AlertDialog.Cancel asChild>
               <Button type="button" $variant="secondary">

@@ -11,27 +11,39 @@ const Body = styled.div`
   ol { list-style: decimal; }
 `;
 
-/** Blocks from `formatMessage`, rendered as text nodes only. */
+/**
+ * Blocks from `formatMessage`, rendered as text nodes only. Every block and list item takes its
+ * direction from its own first strong character (`dir="auto"`): an English question in the Arabic
+ * interface keeps its question mark at its end, and a list's markers sit on the side its text starts.
+ */
 export function MessageBody({ blocks }: { blocks: MessageBlock[] }) {
   return (
     <Body>
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'paragraph':
-            return <p key={index}>{block.text}</p>;
+            return (
+              <p key={index} dir="auto">
+                {block.text}
+              </p>
+            );
           case 'bullets':
             return (
-              <ul key={index}>
+              <ul key={index} dir="auto">
                 {block.items.map((item, i) => (
-                  <li key={i}>{item}</li>
+                  <li key={i} dir="auto">
+                    {item}
+                  </li>
                 ))}
               </ul>
             );
           case 'numbered':
             return (
-              <ol key={index} start={block.start}>
+              <ol key={index} start={block.start} dir="auto">
                 {block.items.map((item, i) => (
-                  <li key={i}>{item}</li>
+                  <li key={i} dir="auto">
+                    {item}
+                  </li>
                 ))}
               </ol>
             );

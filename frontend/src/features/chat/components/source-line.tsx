@@ -43,7 +43,7 @@ export function SourceLine({ message, titles }: { message: Message; titles: stri
   return (
     <Line data-testid="message-source">
       <p>
-        <strong>{t('chat.source')}:</strong> <span>{titles}</span>
+        <strong>{t('chat.source')}:</strong> <span dir="auto">{titles}</span>
       </p>
       <Buttons>
         <Hint label={t('chat.helpful')}>
