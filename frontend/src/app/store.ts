@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../shared/api/base-api';
-import { quickActionsSlice } from '../shared/quick-actions/quick-actions-slice';
+import { quickActionsSlice } from '../features/quick-actions/quick-actions-slice';
 import { toastSlice } from '../shared/ui/toast-slice';
 import { chatUiSlice } from '../features/chat/chat-ui-slice';
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../../features/auth/api/use-session';
 import { ConversationList } from '../../features/chat/components/conversation-list';
+import { contextSelected } from '../../features/quick-actions/quick-actions-slice';
+import { useAppDispatch } from '../../shared/store-hooks';
 import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
 
 const Column = styled.div`
@@ -65,6 +67,7 @@ const LINKS = [
 export function Sidebar({ onNavigate, onOpenConversation }: { onNavigate: () => void; onOpenConversation: () => void }) {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
+  const dispatch = useAppDispatch();
   return (
     <Column>
       <Nav aria-label={t('nav.label')}>
@@ -84,7 +87,11 @@ export function Sidebar({ onNavigate, onOpenConversation }: { onNavigate: () => 
         <SearchIcon size={16} />
         <input type="search" placeholder={t('sidebar.search')} aria-label={t('sidebar.search')} />
       </Search>
-      <ConversationList onOpen={onOpenConversation} />
+      {/* Features do not import each other: the app tells Quick Actions which conversation was picked. */}
+      <ConversationList
+        onOpen={onOpenConversation}
+        onSelect={({ id, title }) => dispatch(contextSelected({ type: 'conversation', id, title }))}
+      />
       <Footer>{t('app.copyright', { year: new Date().getFullYear(), company: t('app.companyName') })}</Footer>
     </Column>
   );

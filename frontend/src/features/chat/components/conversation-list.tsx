@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Conversation } from '@kb/contracts';
 import { useAppDispatch } from '../../../shared/store-hooks';
-import { contextSelected } from '../../../shared/quick-actions/quick-actions-slice';
 import { IconButton } from '../../../shared/ui/button';
 import { PlusIcon } from '../../../shared/ui/icons';
 import { useListConversationsQuery } from '../api/conversations-api';
@@ -50,8 +50,15 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+interface Props {
+  /** After a conversation was made active (selected or created): the layout closes its drawer. */
+  onOpen: () => void;
+  /** A conversation the user picked; the app tells other features (Quick Actions) about it. */
+  onSelect?: (conversation: Conversation) => void;
+}
+
 /** Sidebar list of the user's private conversations, newest activity first. */
-export function ConversationList({ onOpen }: { onOpen: () => void }) {
+export function ConversationList({ onOpen, onSelect }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: conversations = [], isLoading } = useListConversationsQuery();
@@ -85,7 +92,7 @@ export function ConversationList({ onOpen }: { onOpen: () => void }) {
               active={conversation.id === activeId}
               onSelect={() => {
                 dispatch(conversationActivated(conversation.id));
-                dispatch(contextSelected({ type: 'conversation', id: conversation.id, title: conversation.title }));
+                onSelect?.(conversation);
                 onOpen();
               }}
             />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuickActionsContext } from '../../../shared/quick-actions/quick-actions-slice';
+import type { QuickActionsContext } from '../quick-actions-slice';
 import { formatDateTime } from '../../../shared/i18n/format-date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { ChatIcon, FileIcon } from '../../../shared/ui/icons';

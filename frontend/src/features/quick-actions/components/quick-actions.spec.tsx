@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contextSelected } from '../../../shared/quick-actions/quick-actions-slice';
+import { contextSelected } from '../quick-actions-slice';
 import { renderApp } from '../../../test/render';
 import { QuickActions } from './quick-actions';
 

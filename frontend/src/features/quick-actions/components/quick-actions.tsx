@@ -9,7 +9,7 @@ import {
   quickActionsClosed,
   quickActionsOpened,
   selectQuickActions,
-} from '../../../shared/quick-actions/quick-actions-slice';
+} from '../quick-actions-slice';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { IconButton } from '../../../shared/ui/button';
 import { BoltIcon, CloseIcon } from '../../../shared/ui/icons';

@@ -15,8 +15,8 @@ export interface QuickActionsState {
 const initialState: QuickActionsState = { open: false, context: null };
 
 /**
- * Shared rather than owned by a feature: any screen (chat, files, documents) selects an item
- * here, and the drawer shows it.
+ * The drawer's state. Other features never dispatch here directly (features do not import each
+ * other): `src/app` wires their selection callbacks to `contextSelected`.
  */
 export const quickActionsSlice = createSlice({
   name: 'quickActions',
