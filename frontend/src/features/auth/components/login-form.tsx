@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { serverMessage } from '../../../shared/api/error-message';
 import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useLoginMutation } from '../api/auth-api';
 
@@ -18,22 +19,6 @@ const Card = styled.form`
   box-shadow: ${({ theme }) => theme.shadow.md};
   h2 { font-size: 18px; }
   p { color: ${({ theme }) => theme.color.textMuted}; font-size: 14px; }
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 6px;
-  font-size: 14px;
-  font-weight: 600;
-  input {
-    block-size: 42px;
-    padding-inline: 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    font-weight: 400;
-    &:disabled { opacity: 0.6; }
-  }
 `;
 
 export function LoginForm() {
@@ -71,29 +56,25 @@ export function LoginForm() {
         <h2>{t('auth.heading')}</h2>
         <p>{t('auth.subtitle')}</p>
       </div>
-      <Field>
-        {t('auth.username')}
-        <input
-          name="username"
-          autoComplete="username"
-          placeholder={t('auth.usernamePlaceholder')}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          disabled={isLoading}
-        />
-      </Field>
-      <Field>
-        {t('auth.password')}
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={isLoading}
-        />
-      </Field>
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        placeholder={t('auth.usernamePlaceholder')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        disabled={isLoading}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('auth.passwordPlaceholder')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={isLoading}
+      />
       <Button type="submit" $block disabled={isLoading} aria-label={isLoading ? t('auth.signingIn') : undefined}>
         {isLoading ? '…' : t('auth.signIn')}
       </Button>

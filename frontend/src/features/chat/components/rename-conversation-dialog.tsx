@@ -1,29 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { MAX_TITLE_LENGTH, type Conversation } from '@kb/contracts';
 import { serverMessage } from '../../../shared/api/error-message';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
 import { DialogActions, DialogContent, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useRenameConversationMutation } from '../api/conversations-api';
-
-const Field = styled.label`
-  display: grid;
-  gap: 6px;
-  font-size: 14px;
-  font-weight: 600;
-  input {
-    block-size: 40px;
-    padding-inline: 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    font-weight: 400;
-  }
-`;
 
 interface Props {
   conversation: Conversation;
@@ -63,10 +48,14 @@ export function RenameConversationDialog({ conversation, open, onClose }: Props)
         <DialogContent dir={dir} aria-describedby={undefined} onOpenAutoFocus={() => setTitle(conversation.title)}>
           <DialogTitle>{t('conversation.renameTitle')}</DialogTitle>
           <form onSubmit={onSubmit} style={{ display: 'grid', gap: 16 }}>
-            <Field>
-              {t('conversation.titleLabel')}
-              <input value={title} maxLength={MAX_TITLE_LENGTH} onChange={(e) => setTitle(e.target.value)} disabled={isLoading} />
-            </Field>
+            <TextField
+              label={t('conversation.titleLabel')}
+              dir="auto"
+              value={title}
+              maxLength={MAX_TITLE_LENGTH}
+              onChange={(e) => setTitle(e.target.value)}
+              disabled={isLoading}
+            />
             <DialogActions>
               <Dialog.Close asChild>
                 <Button type="button" $variant="secondary">
