@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { expectNoCspViolations } from './support/csp';
 import { ask, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -119,4 +120,7 @@ describe.each(['en', 'ar'] as const)('chat journey (%s)', (language) => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
   });
+
+  // Last, so it covers every page the journey opened.
+  it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseLanguage, launchBrowser, newContext, signIn, STRINGS } from './support/browser';
+import { expectNoCspViolations } from './support/csp';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -58,4 +59,7 @@ describe('switching language', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: STRINGS.en.placeholder.admin }).waitFor();
   });
+
+  // Last, so it covers every page the journey opened.
+  it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

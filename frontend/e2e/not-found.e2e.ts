@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, STRINGS } from './support/browser';
+import { expectNoCspViolations } from './support/csp';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -35,4 +36,7 @@ describe('routing without a session', () => {
     await page.getByRole('button', { name: STRINGS.en.auth.signIn }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
+
+  // Last, so it covers every page the journey opened.
+  it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

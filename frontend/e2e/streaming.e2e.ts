@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendMessageResponse } from '@kb/contracts';
 import { startApp, type RunningApp } from './support/app-process';
 import { launchBrowser, newContext, signIn, STRINGS } from './support/browser';
+import { expectNoCspViolations } from './support/csp';
 import { QUESTIONS } from './support/chat';
 import { startFakeModel } from './support/fake-model';
 
@@ -52,4 +53,7 @@ describe('a streamed reply', () => {
     expect(await final.textContent()).toContain('Employees receive 30 calendar days of paid annual leave each year.');
     expect(body.assistantMessage.mode).toBe('llm');
   });
+
+  // Last, so it covers every page the journey opened.
+  it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Conversation } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { expectNoCspViolations } from './support/csp';
 import { ask, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
 
 const t = STRINGS.en;
@@ -92,4 +93,7 @@ describe('two tabs of the same user stay in step without reloading', () => {
     await tabB.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await tabB.getByRole('button', { name: t.auth.signIn }).waitFor();
   });
+
+  // Last, so it covers every page the journey opened.
+  it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

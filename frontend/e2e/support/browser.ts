@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Language } from '@kb/contracts';
 import { ar } from '../../src/shared/i18n/locales/ar';
 import { en } from '../../src/shared/i18n/locales/en';
+import { watchCspViolations } from './csp';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -23,9 +24,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies and localStorage) at a wide desktop size. */
-export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+/**
+ * A fresh context (own cookies and localStorage) at a wide desktop size, watched for Content
+ * Security Policy violations (`expectNoCspViolations` ends every journey).
+ */
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  await watchCspViolations(context);
+  return context;
 }
 
 /** Picks a language with the header/login language switcher, as a user would. */
