@@ -4,6 +4,16 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
-export const FEATURE_MODULES: Array<Type | DynamicModule> = [RealtimeModule, AuthModule, AssistantModule, ConversationsModule, DocumentsModule];
+export const FEATURE_MODULES: Array<Type | DynamicModule> = [
+  EventSourcingModule,
+  RealtimeModule,
+  AuthModule,
+  SettingsModule,
+  AssistantModule,
+  ConversationsModule,
+  DocumentsModule,
+];

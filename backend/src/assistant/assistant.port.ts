@@ -23,4 +23,6 @@ export interface AnswerReply {
 /** The answering service used by the chat, the per-file chat and the simple chat. */
 export abstract class Assistant {
   abstract answer(request: AnswerRequest): Promise<AnswerReply>;
+  /** The language a text is written in, as the assistant would answer it (recorded with the question). */
+  abstract detectLanguage(text: string): Language;
 }

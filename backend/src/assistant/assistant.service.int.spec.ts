@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, NOT_FOUND_REPLY, type EventMetadata } from '@kb/contr
 import { loadConfig } from '../config/app-config.js';
 import type { StoredEvent } from '../event-store/event-store.port.js';
 import { SEED_DOCUMENTS } from '../documents/seed/seed-documents.js';
-import { AssistantSettings } from '../settings/settings.module.js';
+import { AssistantSettings } from '../settings/assistant-settings.projector.js';
 import { AssistantService } from './assistant.service.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
 import { startFakeOpenAi } from './testing/fake-openai-server.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { NOT_FOUND_REPLY, type Language, type SourceDoc } from '@kb/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
-import { AssistantSettings } from '../settings/settings.module.js';
+import { AssistantSettings } from '../settings/assistant-settings.projector.js';
 import { Assistant, type AnswerReply, type AnswerRequest } from './assistant.port.js';
 import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './answer/extractive-answer.js';
 import { ModelAnswerer, ModelTimeoutError } from './model/model-answerer.js';
@@ -31,6 +31,10 @@ export class AssistantService extends Assistant {
   ) {
     super();
     this.model = config.openAiApiKey ? new ModelAnswerer(config.openAiApiKey, config.openAiBaseUrl) : null;
+  }
+
+  detectLanguage(text: string): Language {
+    return detectLanguage(text);
   }
 
   async answer(request: AnswerRequest): Promise<AnswerReply> {

@@ -1,21 +1,44 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import { addMessages } from '../shared/i18n/messages.js';
-import { ConversationCommands } from './conversation-commands.js';
-import { ConversationPushes } from './conversation-pushes.js';
-import { ConversationsController } from './http/conversations.controller.js';
-import { MessagesController } from './http/messages.controller.js';
-import { ConversationQueries } from './read-model/conversation-queries.js';
+import { DeleteConversationController } from './commands/delete-conversation/delete-conversation.controller.js';
+import { DeleteConversationHandler } from './commands/delete-conversation/delete-conversation.handler.js';
+import { RateMessageController } from './commands/rate-message/rate-message.controller.js';
+import { RateMessageHandler } from './commands/rate-message/rate-message.handler.js';
+import { RenameConversationController } from './commands/rename-conversation/rename-conversation.controller.js';
+import { RenameConversationHandler } from './commands/rename-conversation/rename-conversation.handler.js';
+import { SendMessageController } from './commands/send-message/send-message.controller.js';
+import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
+import { StartConversationController } from './commands/start-conversation/start-conversation.controller.js';
+import { StartConversationHandler } from './commands/start-conversation/start-conversation.handler.js';
+import { ConversationPushes } from './live/conversation-pushes.js';
+import { ListConversationsController } from './queries/list-conversations/list-conversations.controller.js';
+import { ListMessagesController } from './queries/list-messages/list-messages.controller.js';
 import { conversationsProjector } from './read-model/conversations.projector.js';
-import { SendMessage } from './send-message.js';
+import { ConversationQueries } from './read-model/conversations.queries.js';
 
-addMessages({
-  conversation_exists: { en: 'This conversation already exists.', ar: 'هذه المحادثة موجودة بالفعل.' },
-});
-
+/**
+ * Chat conversations: event-sourced Conversation aggregate (questions, replies, ratings), the
+ * conversations/messages read model, the REST calls of SPEC.md section 7 and live pushes to the owner.
+ */
 @Module({
-  controllers: [ConversationsController, MessagesController],
-  providers: [ConversationCommands, ConversationQueries, ConversationPushes, SendMessage],
+  controllers: [
+    ListConversationsController,
+    ListMessagesController,
+    StartConversationController,
+    RenameConversationController,
+    DeleteConversationController,
+    SendMessageController,
+    RateMessageController,
+  ],
+  providers: [
+    ConversationQueries,
+    ConversationPushes,
+    StartConversationHandler,
+    RenameConversationHandler,
+    DeleteConversationHandler,
+    SendMessageHandler,
+    RateMessageHandler,
+  ],
 })
 export class ConversationsModule implements OnModuleInit {
   constructor(private readonly runner: ProjectionRunner) {}

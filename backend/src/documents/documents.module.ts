@@ -5,7 +5,6 @@ import { CreateDocumentController } from './commands/create-document/create-docu
 import { CreateDocumentHandler } from './commands/create-document/create-document.handler.js';
 import { DeleteDocumentController } from './commands/delete-document/delete-document.controller.js';
 import { DeleteDocumentHandler } from './commands/delete-document/delete-document.handler.js';
-import { DocumentStreams } from './commands/document-streams.js';
 import { UpdateDocumentController } from './commands/update-document/update-document.controller.js';
 import { UpdateDocumentHandler } from './commands/update-document/update-document.handler.js';
 import { DocumentPushes } from './live/document-pushes.js';
@@ -23,7 +22,7 @@ import { UploadDocumentController } from './upload/upload-document.controller.js
  */
 @Module({
   controllers: [ListDocumentsController, CreateDocumentController, UpdateDocumentController, DeleteDocumentController, UploadDocumentController],
-  providers: [DocumentSearchIndex, DocumentsQueries, DocumentStreams, CreateDocumentHandler, UpdateDocumentHandler, DeleteDocumentHandler, DocumentSeeder, DocumentPushes],
+  providers: [DocumentSearchIndex, DocumentsQueries, CreateDocumentHandler, UpdateDocumentHandler, DeleteDocumentHandler, DocumentSeeder, DocumentPushes],
   exports: [DocumentsQueries],
 })
 export class DocumentsModule implements OnModuleInit, OnModuleDestroy {

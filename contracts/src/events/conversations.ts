@@ -1,4 +1,5 @@
 import type { AnswerMode, SourceDoc } from '../rest/conversations.js';
+import type { Language } from '../constants.js';
 import type { DomainEvent } from './envelope.js';
 
 /** One stream per conversation: `conversation-{id}`. Every event names the owner, who alone may see it. */
@@ -7,7 +8,7 @@ export const conversationStreamId = (id: string) => `conversation-${id}`;
 export type ConversationStarted = DomainEvent<'ConversationStarted', { conversationId: string; ownerId: string; title: string }>;
 export type ConversationRenamed = DomainEvent<'ConversationRenamed', { conversationId: string; ownerId: string; title: string }>;
 /** The user's message, recorded before the assistant runs so a failure never loses the question. */
-export type MessagePosted = DomainEvent<'MessagePosted', { conversationId: string; ownerId: string; messageId: string; content: string; language: 'en' | 'ar' }>;
+export type MessagePosted = DomainEvent<'MessagePosted', { conversationId: string; ownerId: string; messageId: string; content: string; language: Language }>;
 export interface AnswerTimings {
   retrievalMs: number;
   generationMs: number;

@@ -54,10 +54,3 @@ export interface SendMessageResponse {
 export interface FeedbackRequest {
   helpful: boolean;
 }
-/** Changes since a position, for a tab that reconnects. */
-export interface ChangesResponse {
-  position: string;
-  conversations: Conversation[];
-  deletedConversationIds: string[];
-  messages: Message[];
-}

@@ -1,5 +1,6 @@
 import type { KnowledgeDocument } from '../rest/documents.js';
 import type { Conversation, Message } from '../rest/conversations.js';
+import type { Role } from '../rest/auth.js';
 
 export interface DocumentChangedPayload {
   id: string;
@@ -32,12 +33,6 @@ export interface ServerToClientEvents {
   'session:ended': () => void;
 }
 
-export interface Ack<T> {
-  ok: boolean;
-  data?: T;
-  error?: string;
-}
-
 /** Client → server events. */
 export interface ClientToServerEvents {
   /** Round trip for latency measurement and liveness. */
@@ -51,11 +46,10 @@ export interface InterServerEvents {
 export interface SocketData {
   userId: string;
   sessionId: string;
-  role: 'admin' | 'auditor' | 'agent';
+  role: Role;
 }
 
 export const roomForUser = (userId: string) => `user:${userId}`;
 export const roomForSession = (sessionId: string) => `session:${sessionId}`;
-export const roomForConversation = (id: string) => `conversation:${id}`;
 export const ADMINS_ROOM = 'admins';
 export const SIGNED_IN_ROOM = 'signed-in';

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { userStreamId } from '@kb/contracts';
-import { EVENT_STORE } from '../../core/tokens.js';
-import type { EventStore } from '../../event-store/event-store.port.js';
-import { handleCommand } from '../../shared/event-sourcing/command-handler.js';
+import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { normalizeUsername, userDecider } from '../users/domain/user.decider.js';
 import { verifyPassword } from '../users/passwords.js';
 import { UsersQueries, type UserRow } from '../users/read-model/users.queries.js';
@@ -14,7 +12,7 @@ export class CheckCredentials {
   constructor(
     private readonly users: UsersQueries,
     private readonly throttle: LoginThrottle,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandRunner,
   ) {}
 
   async execute(rawUsername: string, password: string, address: string): Promise<UserRow | null> {
@@ -27,7 +25,8 @@ export class CheckCredentials {
     }
     await this.throttle.recordFailure(username, address);
     if (user) {
-      await handleCommand(this.store, userStreamId(username), userDecider, { type: 'RecordSignInFailure', address }, { actor: 'anonymous', now: new Date() });
+      const command = { type: 'RecordSignInFailure' as const, address };
+      await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx: { actor: 'anonymous', now: new Date() }, waitFor: [] });
     }
     return null;
   }

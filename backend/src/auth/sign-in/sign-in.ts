@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { userStreamId } from '@kb/contracts';
-import { EVENT_STORE } from '../../core/tokens.js';
-import type { EventStore } from '../../event-store/event-store.port.js';
-import { handleCommand } from '../../shared/event-sourcing/command-handler.js';
+import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { orThrow } from '../../shared/http/api-error.js';
 import { SessionStore, type SessionUser } from '../sessions/session-store.js';
@@ -26,20 +24,15 @@ export class SignIn {
   constructor(
     private readonly sessions: SessionStore,
     private readonly signOut: SignOut,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandRunner,
   ) {}
 
   async execute(user: UserRow, meta: SignInMeta): Promise<{ sessionId: string; token: string }> {
     const now = new Date();
     if (meta.previous) await this.signOut.session(meta.previous, 'replaced', { actor: meta.previous.id, now });
     const session = await this.sessions.create(user.id, meta);
-    const recorded = await handleCommand(
-      this.store,
-      userStreamId(user.username),
-      userDecider,
-      { type: 'RecordSignIn', sessionId: session.sessionId, address: meta.address },
-      { actor: user.id, now },
-    );
+    const command = { type: 'RecordSignIn' as const, sessionId: session.sessionId, address: meta.address };
+    const recorded = await this.commands.run({ streamId: userStreamId(user.username), decider: userDecider, command, ctx: { actor: user.id, now }, waitFor: [] });
     if (recorded instanceof DomainError) await this.sessions.revoke(session.sessionId);
     orThrow(recorded);
     return session;

@@ -1,4 +1,4 @@
-import type { AssistantReplied, ConversationEvent } from '@kb/contracts';
+import type { AssistantReplied, ConversationEvent, Language, MessageRole } from '@kb/contracts';
 import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 export interface ConversationState {
@@ -7,25 +7,28 @@ export interface ConversationState {
   ownerId: string | null;
   title: string;
   /** Role of every message, to accept ratings of assistant replies only. */
-  messages: Record<string, 'user' | 'assistant'>;
+  messages: Record<string, MessageRole>;
+  /** Reply id of each answered question: a question is answered once, however often it is sent. */
+  replies: Record<string, string>;
   ratings: Record<string, boolean>;
 }
 
 export type ConversationCommand =
   | { type: 'Start'; conversationId: string; ownerId: string; title: string }
   | { type: 'Rename'; conversationId: string; ownerId: string; title: string }
-  | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: 'en' | 'ar' }
+  | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: Language }
   | ({ type: 'RecordReply' } & AssistantReplied['data'])
   | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
   | { type: 'Delete'; conversationId: string; ownerId: string };
 
-const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', messages: {}, ratings: {} };
+const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', messages: {}, replies: {}, ratings: {} };
 
 /** Someone else's conversation answers exactly like a missing one: its existence is not revealed. */
 const visibleTo = (s: ConversationState, ownerId: string) => s.exists && !s.deleted && s.ownerId === ownerId;
 
 function decide(c: ConversationCommand, s: ConversationState): ConversationEvent[] | DomainError {
   if (c.type === 'Start') {
+    // A retried create with a client-named id is answered by the handler from the read model.
     if (s.exists) return new DomainError('conversation_exists');
     return [{ type: 'ConversationStarted', data: { conversationId: c.conversationId, ownerId: c.ownerId, title: c.title } }];
   }
@@ -35,9 +38,12 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
     case 'Rename':
       return c.title === s.title ? [] : [{ type: 'ConversationRenamed', data: { ...base, title: c.title } }];
     case 'PostMessage':
+      if (s.messages[c.messageId] === 'user') return [];
+      if (s.messages[c.messageId]) return new DomainError('message_exists');
       return [{ type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language } }];
     case 'RecordReply':
       if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
+      if (s.replies[c.inReplyTo]) return new DomainError('already_replied', { replyId: s.replies[c.inReplyTo] });
       return [{ type: 'AssistantReplied', data: { ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error } }];
     case 'Rate':
       if (s.messages[c.messageId] !== 'assistant') return new DomainError('not_found');
@@ -60,7 +66,7 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
     case 'MessagePosted':
       return { ...s, messages: { ...s.messages, [e.data.messageId]: 'user' } };
     case 'AssistantReplied':
-      return { ...s, messages: { ...s.messages, [e.data.messageId]: 'assistant' } };
+      return { ...s, messages: { ...s.messages, [e.data.messageId]: 'assistant' }, replies: { ...s.replies, [e.data.inReplyTo]: e.data.messageId } };
     case 'AnswerRated':
       return { ...s, ratings: { ...s.ratings, [e.data.messageId]: e.data.helpful } };
     case 'ConversationDeleted':

@@ -1,12 +1,16 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { AssistantReplied, ConversationEvent, Message, MessagePosted } from '@kb/contracts';
-import type { StoredEvent } from '../event-store/event-store.port.js';
-import { ProjectionRunner } from '../projections/projection-runner.js';
-import { LivePublisher } from '../realtime/live-publisher.js';
-import { ConversationQueries } from './read-model/conversation-queries.js';
-import { CONVERSATIONS_PROJECTOR } from './read-model/conversations.projector.js';
+import type { StoredEvent } from '../../event-store/event-store.port.js';
+import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { LivePublisher } from '../../realtime/live-publisher.js';
+import { decodeEvent } from '../../shared/event-sourcing/decider.js';
+import { CONVERSATIONS_PROJECTOR } from '../read-model/conversations.projector.js';
+import { ConversationQueries } from '../read-model/conversations.queries.js';
 
-/** Pushes list and message changes to every tab of the owner, once the read model committed them. */
+/**
+ * Pushes list and message changes to every tab of the owner, once the read model committed them.
+ * Ids are the client's own when it named them, so the sending tab recognises its items.
+ */
 @Injectable()
 export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
   private off: (() => void) | null = null;
@@ -30,7 +34,7 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
 
   private async push(stored: StoredEvent[]): Promise<void> {
     for (const event of stored) {
-      const e = { type: event.type, data: event.data } as ConversationEvent;
+      const e = decodeEvent<ConversationEvent>(event);
       const { ownerId, conversationId } = e.data;
       switch (e.type) {
         case 'ConversationDeleted':

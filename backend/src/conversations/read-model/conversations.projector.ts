@@ -2,12 +2,13 @@ import type { ConversationEvent } from '@kb/contracts';
 import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../projections/projector.js';
+import { decodeEvent } from '../../shared/event-sourcing/decider.js';
 
 export const CONVERSATIONS_PROJECTOR = 'conversations';
 
 /**
  * The sidebar list and the message history. Deleted conversations keep a tombstone row
- * (`deleted_at`) so a reconnecting tab can learn what it missed.
+ * (`deleted_at`), so a client-named id stays taken.
  */
 export const conversationsProjector: SqlProjector = {
   kind: 'sql',
@@ -23,7 +24,8 @@ export const conversationsProjector: SqlProjector = {
       updated_at timestamptz NOT NULL,
       deleted_at timestamptz
     );
-    CREATE INDEX IF NOT EXISTS ${t.conversations}_owner_updated ON ${t.conversations} (owner_id, updated_at DESC);
+    -- Serves the list's keyset pages: WHERE owner_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, id.
+    CREATE INDEX IF NOT EXISTS ${t.conversations}_owner_page ON ${t.conversations} (owner_id, updated_at DESC, id) WHERE deleted_at IS NULL;
     CREATE TABLE IF NOT EXISTS ${t.messages} (
       id uuid PRIMARY KEY,
       conversation_id uuid NOT NULL,
@@ -43,7 +45,7 @@ export const conversationsProjector: SqlProjector = {
     CREATE INDEX IF NOT EXISTS ${t.messages}_owner_created ON ${t.messages} (owner_id, created_at);`,
 
   async apply(c: Queryable, stored: StoredEvent, t: TableNames): Promise<void> {
-    const e = { type: stored.type, data: stored.data } as ConversationEvent;
+    const e = decodeEvent<ConversationEvent>(stored);
     const at = stored.metadata.at;
     const touch = (id: string) => c.query(`UPDATE ${t.conversations} SET updated_at = $2 WHERE id = $1`, [id, at]);
     switch (e.type) {
@@ -79,8 +81,10 @@ export const conversationsProjector: SqlProjector = {
         await c.query(`UPDATE ${t.conversations} SET deleted_at = $2, updated_at = $2 WHERE id = $1`, [e.data.conversationId, at]);
         await c.query(`DELETE FROM ${t.messages} WHERE conversation_id = $1`, [e.data.conversationId]);
         return;
-      default:
-        return;
+      default: {
+        const unhandled: never = e;
+        return unhandled;
+      }
     }
   },
 };

@@ -1,64 +1,66 @@
 import { Injectable } from '@nestjs/common';
 import type { Conversation, Message } from '@kb/contracts';
 import { Database } from '../../database/database.js';
+import { CONVERSATION_COLUMNS, MESSAGE_COLUMNS, toConversation, toMessage, type ConversationRow, type MessageRow } from './conversation-rows.js';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-export const toConversation = (r: any): Conversation => ({ id: r.id, title: r.title, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) });
-
-export const toMessage = (r: any): Message => ({
-  id: r.id,
-  conversationId: r.conversation_id,
-  role: r.role,
-  content: r.content,
-  createdAt: iso(r.created_at),
-  sourceDocs: r.source_docs ?? [],
-  error: r.error ?? null,
-  mode: r.mode ?? undefined,
-  helpful: r.helpful ?? null,
-});
+/** Where a page of the list ends: the last row's sort key (its `updated_at` to the microsecond, and id). */
+export interface PageKey {
+  updatedAt: string;
+  id: string;
+}
 
 /** Reads of the conversations read model, always scoped to one owner. */
 @Injectable()
 export class ConversationQueries {
   constructor(private readonly db: Database) {}
 
-  async list(ownerId: string): Promise<Conversation[]> {
-    const { rows } = await this.db.query(
-      `SELECT * FROM conversations WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC, id`,
-      [ownerId],
+  /**
+   * One page of the owner's conversations, newest activity first (ties by id), after `after` when
+   * given: keyset paging on the `(owner_id, updated_at DESC, id)` index, so page 20 costs what page 1 does.
+   */
+  async page(ownerId: string, limit: number, after?: PageKey): Promise<{ conversations: Conversation[]; next: PageKey | null }> {
+    const params: unknown[] = [ownerId, limit + 1];
+    let keyset = '';
+    if (after) {
+      params.push(after.updatedAt, after.id);
+      keyset = 'AND (updated_at < $3 OR (updated_at = $3 AND id > $4))';
+    }
+    const { rows } = await this.db.query<ConversationRow & { key: string }>(
+      `SELECT ${CONVERSATION_COLUMNS}, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key
+       FROM conversations WHERE owner_id = $1 AND deleted_at IS NULL ${keyset}
+       ORDER BY updated_at DESC, id LIMIT $2`,
+      params,
     );
-    return rows.map(toConversation);
+    const more = rows.length > limit;
+    const shown = more ? rows.slice(0, limit) : rows;
+    const last = shown.at(-1);
+    return { conversations: shown.map(toConversation), next: more && last ? { updatedAt: last.key, id: last.id } : null };
   }
 
   async find(ownerId: string, id: string): Promise<Conversation | null> {
-    const { rows } = await this.db.query(`SELECT * FROM conversations WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL`, [id, ownerId]);
+    const { rows } = await this.db.query<ConversationRow>(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL`,
+      [id, ownerId],
+    );
     return rows[0] ? toConversation(rows[0]) : null;
   }
 
   async messages(ownerId: string, conversationId: string): Promise<Message[]> {
-    const { rows } = await this.db.query(
-      `SELECT * FROM messages WHERE conversation_id = $1 AND owner_id = $2 ORDER BY seq`,
+    const { rows } = await this.db.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = $1 AND owner_id = $2 ORDER BY seq`,
       [conversationId, ownerId],
     );
     return rows.map(toMessage);
   }
 
   async message(ownerId: string, id: string): Promise<Message | null> {
-    const { rows } = await this.db.query(`SELECT * FROM messages WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
+    const { rows } = await this.db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
     return rows[0] ? toMessage(rows[0]) : null;
   }
 
-  /** What changed since `since` (inclusive, so a tab never misses a same-millisecond change). */
-  async changesSince(ownerId: string, since: Date) {
-    const [conversations, messages] = await Promise.all([
-      this.db.query(`SELECT * FROM conversations WHERE owner_id = $1 AND updated_at >= $2 ORDER BY updated_at DESC`, [ownerId, since]),
-      this.db.query(`SELECT * FROM messages WHERE owner_id = $1 AND created_at >= $2 ORDER BY conversation_id, seq`, [ownerId, since]),
-    ]);
-    return {
-      conversations: conversations.rows.filter((r) => !r.deleted_at).map(toConversation),
-      deletedConversationIds: conversations.rows.filter((r) => r.deleted_at).map((r) => r.id as string),
-      messages: messages.rows.map(toMessage),
-    };
+  /** Whose and where a message id is, whoever owns it: a client-named id must not take over another's. */
+  async messagePlace(id: string): Promise<{ ownerId: string; conversationId: string } | null> {
+    const { rows } = await this.db.query<{ owner_id: string; conversation_id: string }>(`SELECT owner_id, conversation_id FROM messages WHERE id = $1`, [id]);
+    return rows[0] ? { ownerId: rows[0].owner_id, conversationId: rows[0].conversation_id } : null;
   }
 }

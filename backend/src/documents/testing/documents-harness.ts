@@ -2,10 +2,10 @@ import type { CategoryCode, DocumentStatus } from '@kb/contracts';
 import { Database } from '../../database/database.js';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { openEmbedded } from '../../testing/databases.js';
 import { CreateDocumentHandler } from '../commands/create-document/create-document.handler.js';
 import { DeleteDocumentHandler } from '../commands/delete-document/delete-document.handler.js';
-import { DocumentStreams } from '../commands/document-streams.js';
 import { UpdateDocumentHandler } from '../commands/update-document/update-document.handler.js';
 import { documentsProjector } from '../read-model/documents.projector.js';
 import { DocumentsQueries } from '../read-model/documents.queries.js';
@@ -25,8 +25,8 @@ export async function documentsHarness(db?: Database) {
   const queries = new DocumentsQueries(database, index);
   /** The same reads without the in-memory index: search through the GIN index. */
   const sqlQueries = new DocumentsQueries(database);
-  const streams = new DocumentStreams(store, runner);
-  const create = new CreateDocumentHandler(streams, queries);
+  const commands = new CommandRunner(store, runner);
+  const create = new CreateDocumentHandler(commands, queries);
   let clock = Date.parse('2025-01-01T00:00:00Z');
   /** One second later on every call, so "newest first" is predictable. */
   const ctx = (actor = 'u-admin') => ({ actor, now: new Date((clock += 1000)) });
@@ -38,8 +38,8 @@ export async function documentsHarness(db?: Database) {
     sqlQueries,
     index,
     create,
-    update: new UpdateDocumentHandler(streams, queries),
-    remove: new DeleteDocumentHandler(streams),
+    update: new UpdateDocumentHandler(commands, queries),
+    remove: new DeleteDocumentHandler(commands),
     seeder: new DocumentSeeder(create),
     ctx,
     doc: (title: string, content: string, category: CategoryCode = 'hr_policies', status: DocumentStatus = 'active') => ({ title, content, category, status }),

@@ -3,8 +3,13 @@ import type { DomainEvent, EventMetadata } from '@kb/contracts';
 import { WrongExpectedVersionError } from '../../event-store/errors.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import type { Position } from '../../event-store/position.js';
-import { DomainError, type Decider } from './decider.js';
+import { DomainError, decodeEvent, type Decider } from './decider.js';
 
+/**
+ * Who, why and when, carried into every event a command appends. One per request (see
+ * `shared/http/command-context.ts`); what a command causes in turn keeps the correlation id and
+ * names its cause with {@link causedBy}.
+ */
 export interface CommandContext {
   actor: string;
   correlationId?: string;
@@ -12,12 +17,25 @@ export interface CommandContext {
   now: Date;
 }
 
+/** The context of work caused by an event of the same request (the reply to a question). */
+export const causedBy = (ctx: CommandContext, eventId: string, now: Date): CommandContext => ({ ...ctx, causationId: eventId, now });
+
 export interface CommandResult<S, E> {
   events: E[];
+  /** Ids of the appended events, in order: what later events name as their causation. */
+  eventIds: string[];
   state: S;
   /** Stream version after the append (-1 when nothing was appended and the stream is empty). */
   version: number;
   position: Position | null;
+}
+
+export interface CommandOptions<S> {
+  /** The stream version (from 0) the caller saw; a mismatch is a `version_conflict`. Without it conflicts are retried. */
+  expectedVersion?: number;
+  retries?: number;
+  /** What a caller that just wrote the stream knows; a conflict falls back to reading. */
+  known?: { state: S; version: number };
 }
 
 export const metadataFor = (ctx: CommandContext): EventMetadata => ({
@@ -29,8 +47,10 @@ export const metadataFor = (ctx: CommandContext): EventMetadata => ({
 
 /**
  * Load, decide, append with the expected version. With `expectedVersion` given a stale caller gets
- * the conflict; without it a conflict means someone else wrote first, so the command is decided
- * again on the new state (each concurrent edit is recorded in some order, none silently lost).
+ * the conflict, unless the command is refused on the current state anyway (editing a deleted
+ * document is a not_found, not a conflict); without it a conflict means someone else wrote first,
+ * so the command is decided again on the new state (each concurrent edit is recorded, none lost).
+ * Prefer `CommandRunner`, which also waits for the read models; this is for fire-and-forget records.
  */
 export async function handleCommand<S, C, E extends DomainEvent>(
   store: EventStore,
@@ -38,40 +58,39 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   ctx: CommandContext,
-  options: { expectedVersion?: number; retries?: number; known?: { state: S; version: number } } = {},
+  options: CommandOptions<S> = {},
 ): Promise<CommandResult<S, E> | DomainError> {
   const retries = options.expectedVersion === undefined ? (options.retries ?? 10) : 0;
   for (let attempt = 0; ; attempt++) {
-    // A caller that just wrote the stream may pass what it knows; a conflict falls back to reading.
     const { state, version } = attempt === 0 && options.known ? options.known : await load(store, streamId, decider);
+    const decided = decider.decide(command, state);
+    if (decided instanceof DomainError) return decided;
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
       return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
     }
-    const decided = decider.decide(command, state);
-    if (decided instanceof DomainError) return decided;
-    if (decided.length === 0) return { events: [], state, version, position: null };
+    if (decided.length === 0) return { events: [], eventIds: [], state, version, position: null };
     const metadata = metadataFor(ctx);
+    const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
     try {
-      const result = await store.append(
-        streamId,
-        decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-        version === -1 ? 'no_stream' : version,
-      );
+      const result = await store.append(streamId, recorded, version === -1 ? 'no_stream' : version);
       const next = decided.reduce((s, e) => decider.evolve(s, e), state);
-      return { events: decided, state: next, version: result.nextExpectedVersion, position: result.position };
+      return { events: decided, eventIds: recorded.map((e) => e.id), state: next, version: result.nextExpectedVersion, position: result.position };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < retries) continue;
-      if (error instanceof WrongExpectedVersionError) {
-        return new DomainError('version_conflict', { expected: options.expectedVersion ?? version, actual: error.actual });
-      }
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (attempt < retries) continue;
+      // Decided again on what is there now: a refusal beats the conflict.
+      const now = await load(store, streamId, decider);
+      const refused = decider.decide(command, now.state);
+      if (refused instanceof DomainError) return refused;
+      return new DomainError('version_conflict', { expected: options.expectedVersion ?? version, actual: error.actual });
     }
   }
 }
 
-async function load<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) {
+/** A stream's state and version, folded from its events. */
+export async function load<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) {
   const history = await store.readStream(streamId);
   let state = decider.initialState;
-  for (const e of history) state = decider.evolve(state, { type: e.type, data: e.data } as E);
+  for (const e of history) state = decider.evolve(state, decodeEvent<E>(e));
   return { state, version: history.length ? history[history.length - 1].streamVersion : -1 };
 }

@@ -18,3 +18,11 @@ export interface Decider<State, Command, Event extends DomainEvent> {
 export function fold<S, E extends DomainEvent>(decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>, events: E[]): S {
   return events.reduce((s, e) => decider.evolve(s, e), decider.initialState);
 }
+
+/**
+ * A stored event as the domain event it is. The one place the store's `{type, data}` is trusted to
+ * be an `E`: callers pass only events of streams (or projector `handles` lists) that hold `E`s.
+ */
+export function decodeEvent<E extends DomainEvent>(stored: { type: string; data: unknown }): E {
+  return { type: stored.type, data: stored.data } as E;
+}

@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { CommandContext } from '../event-sourcing/command-handler.js';
 
-/** Actor, correlation id and time of a request's commands; one correlation id per request. */
+const contexts = new WeakMap<Request, CommandContext>();
+
+/**
+ * Actor, correlation id and time of a request's commands: the same context however often it is
+ * asked for, so every event one request causes carries one correlation id. The request itself is
+ * the cause of its first events (causation id = correlation id).
+ */
 export function commandContext(req: Request): CommandContext {
+  const known = contexts.get(req);
+  if (known) return known;
   const header = req.headers['x-correlation-id'];
   const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
-  return { actor: req.user?.id ?? 'anonymous', correlationId, now: new Date() };
+  const ctx: CommandContext = { actor: req.user?.id ?? 'anonymous', correlationId, causationId: correlationId, now: new Date() };
+  contexts.set(req, ctx);
+  return ctx;
 }

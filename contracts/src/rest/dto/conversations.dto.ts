@@ -1,10 +1,16 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../../constants.js';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { MAX_CONVERSATIONS_PAGE_SIZE, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../../constants.js';
+import type { CreateConversationRequest, ListConversationsQuery, SendMessageRequest } from '../conversations.js';
+import { numberFromText } from './validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class CreateConversationDto {
+export class CreateConversationDto implements CreateConversationRequest {
+  @IsOptional()
+  @IsUUID()
+  id?: string;
+
   @IsOptional()
   @IsString()
   @Transform(trim)
@@ -26,7 +32,7 @@ export class RenameConversationDto {
   conversationId?: string;
 }
 
-export class SendMessageDto {
+export class SendMessageDto implements SendMessageRequest {
   @IsDefined()
   @IsString()
   @Transform(trim)
@@ -37,6 +43,32 @@ export class SendMessageDto {
   @IsOptional()
   @IsUUID()
   conversationId?: string;
+
+  @IsOptional()
+  @IsUUID()
+  id?: string;
+
+  @IsOptional()
+  @IsUUID()
+  newConversationId?: string;
+}
+
+const pageSize = { context: { min: 1, max: MAX_CONVERSATIONS_PAGE_SIZE } };
+
+/** `GET /api/conversations?limit=&cursor=`; the cursor is opaque (the server checks it). */
+export class ListConversationsDto implements ListConversationsQuery {
+  // Bottom-up: a word is reported as the wrong type, a number outside as out of range.
+  @IsOptional()
+  @Max(MAX_CONVERSATIONS_PAGE_SIZE, pageSize)
+  @Min(1, pageSize)
+  @IsInt()
+  @Transform(numberFromText)
+  limit?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { context: { max: 200 } })
+  cursor?: string;
 }
 
 export class FeedbackDto {

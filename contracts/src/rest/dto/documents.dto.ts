@@ -1,22 +1,11 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, MaxLength, Min, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MAX_DOCUMENT_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '../../constants.js';
+import { NotBlank } from './validators.js';
 import type { CreateDocumentRequest, DocumentListQuery, UpdateDocumentRequest } from '../documents.js';
 
 /** Maximum length of a search text and of a category or status value in a query string. */
 export const MAX_DOCUMENT_QUERY_LENGTH = 200;
-
-/** A string with something besides whitespace (reported as `notBlank`); other types pass to `IsString`. */
-function NotBlank(options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'notBlank',
-      target: object.constructor,
-      propertyName,
-      options,
-      validator: { validate: (value: unknown) => typeof value !== 'string' || value.trim() !== '' },
-    });
-}
 
 const title = { context: { max: MAX_TITLE_LENGTH } };
 const content = { context: { max: MAX_DOCUMENT_CONTENT_LENGTH } };

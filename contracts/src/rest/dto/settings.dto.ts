@@ -1,32 +1,29 @@
-import { Type } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Settings } from '../settings.js';
+import { NotBlank, numberFromText } from './validators.js';
 
-/** PUT /api/settings. The client sends temperature as a string or a number (SPEC.md section 3). */
-export class SettingsDto {
-  @IsDefined()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1, { context: { min: 1, max: 128000 } })
-  @Max(128000, { context: { min: 1, max: 128000 } })
+const tokens = { context: { min: 1, max: 128000 } };
+const temperature = { context: { min: 0, max: 1 } };
+const timeout = { context: { min: 1, max: 600000 } };
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+// Decorators run bottom-up and the first failure names the problem, so `IsDefined` sits last.
+
+/**
+ * PUT /api/settings. Numbers may come as numbers or as decimal text (the client sends temperature
+ * as a string, SPEC.md section 3); booleans and blank text are refused, never read as 1 or 0.
+ */
+export class SettingsDto implements Settings {
+  @Max(128000, tokens) @Min(1, tokens) @IsInt() @IsDefined() @Transform(numberFromText)
   maxTokens: number;
 
-  @IsDefined()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0, { context: { min: 0, max: 1 } })
-  @Max(1, { context: { min: 0, max: 1 } })
+  @Max(1, temperature) @Min(0, temperature) @IsNumber({ allowNaN: false, allowInfinity: false }) @IsDefined() @Transform(numberFromText)
   temperature: number;
 
-  @IsDefined()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100, { context: { max: 100 } })
+  @MaxLength(100, { context: { max: 100 } }) @NotBlank() @IsString() @IsDefined() @Transform(trim)
   model: string;
 
-  @IsDefined()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1, { context: { min: 1, max: 600000 } })
-  @Max(600000, { context: { min: 1, max: 600000 } })
+  @Max(600000, timeout) @Min(1, timeout) @IsInt() @IsDefined() @Transform(numberFromText)
   timeout: number;
 }

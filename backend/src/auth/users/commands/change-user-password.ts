@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { userStreamId } from '@kb/contracts';
-import { EVENT_STORE } from '../../../core/tokens.js';
-import type { EventStore } from '../../../event-store/event-store.port.js';
-import { ProjectionRunner } from '../../../projections/projection-runner.js';
-import { handleCommand, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { SignOut } from '../../sign-out/sign-out.js';
 import { checkPassword } from '../domain/password-policy.js';
@@ -19,8 +17,7 @@ import { UsersQueries, type UserRow } from '../read-model/users.queries.js';
 @Injectable()
 export class ChangeUserPassword {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly runner: ProjectionRunner,
+    private readonly commands: CommandRunner,
     private readonly users: UsersQueries,
     private readonly signOut: SignOut,
   ) {}
@@ -32,10 +29,10 @@ export class ChangeUserPassword {
     const weak = checkPassword(username, input.password);
     if (weak) return weak;
     const passwordHash = await hashPassword(input.password);
-    const result = await handleCommand(this.store, userStreamId(username), userDecider, { type: 'ChangeUserPassword', passwordHash }, ctx);
+    const command = { type: 'ChangeUserPassword' as const, passwordHash };
+    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
     if (result instanceof DomainError) return result;
     await this.signOut.everywhere(user, 'password_changed', ctx);
-    if (result.position) await this.runner.waitFor(result.position, { projectors: [USERS_PROJECTOR] });
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
   }
 }

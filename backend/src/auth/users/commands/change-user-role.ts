@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { userStreamId, type Role } from '@kb/contracts';
-import { EVENT_STORE } from '../../../core/tokens.js';
-import type { EventStore } from '../../../event-store/event-store.port.js';
-import { ProjectionRunner } from '../../../projections/projection-runner.js';
-import { handleCommand, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { normalizeUsername, userDecider } from '../domain/user.decider.js';
 import { USERS_PROJECTOR } from '../read-model/users.projector.js';
@@ -16,16 +14,15 @@ import { UsersQueries, type UserRow } from '../read-model/users.queries.js';
 @Injectable()
 export class ChangeUserRole {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly runner: ProjectionRunner,
+    private readonly commands: CommandRunner,
     private readonly users: UsersQueries,
   ) {}
 
   async execute(input: { username: string; role: Role }, ctx: CommandContext): Promise<UserRow | DomainError> {
     const username = normalizeUsername(input.username);
-    const result = await handleCommand(this.store, userStreamId(username), userDecider, { type: 'ChangeUserRole', role: input.role }, ctx);
+    const command = { type: 'ChangeUserRole' as const, role: input.role };
+    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
     if (result instanceof DomainError) return result;
-    if (result.position) await this.runner.waitFor(result.position, { projectors: [USERS_PROJECTOR] });
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
   }
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { userStreamId, type Role } from '@kb/contracts';
-import { EVENT_STORE } from '../../../core/tokens.js';
-import type { EventStore } from '../../../event-store/event-store.port.js';
-import { ProjectionRunner } from '../../../projections/projection-runner.js';
-import { handleCommand, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { checkPassword } from '../domain/password-policy.js';
 import { checkUsername, normalizeUsername, userDecider } from '../domain/user.decider.js';
@@ -25,8 +23,7 @@ export interface RegisterUserInput {
 @Injectable()
 export class RegisterUser {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly runner: ProjectionRunner,
+    private readonly commands: CommandRunner,
     private readonly users: UsersQueries,
   ) {}
 
@@ -36,9 +33,8 @@ export class RegisterUser {
     if (invalid) return invalid;
     const passwordHash = await hashPassword(input.password);
     const command = { type: 'RegisterUser' as const, userId: randomUUID(), username, name: input.name, role: input.role, passwordHash };
-    const result = await handleCommand(this.store, userStreamId(username), userDecider, command, ctx);
+    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
     if (result instanceof DomainError) return result;
-    if (result.position) await this.runner.waitFor(result.position, { projectors: [USERS_PROJECTOR] });
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
   }
 }

@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from '../../../config/app-config.js';
 import type { Database } from '../../../database/database.js';
 import { PostgresEventStore } from '../../../event-store/postgres/postgres-event-store.js';
 import { ProjectionRunner } from '../../../projections/projection-runner.js';
+import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { openEmbedded } from '../../../testing/databases.js';
 import { addAuthMessages } from '../../auth.messages.js';
 import { verifyPassword } from '../passwords.js';
@@ -22,7 +23,7 @@ async function context() {
   runner.register(usersProjector);
   await runner.start();
   const users = new UsersQueries(db);
-  const register = new RegisterUser(store, runner, users);
+  const register = new RegisterUser(new CommandRunner(store, runner), users);
   const logged: string[] = [];
   const seed = (env: NodeJS.ProcessEnv) => seedUsers(loadConfig({ DATA_DIR: 'memory://', ...env }) as AppConfig, users, register, (l) => logged.push(l));
   const close = async () => {

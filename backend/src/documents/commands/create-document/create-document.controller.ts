@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { KnowledgeDocument } from '@kb/contracts';
 import { CreateDocumentDto } from '@kb/contracts/dto';
 import { Roles } from '../../../auth/access.js';
-import { contextOf } from '../document-streams.js';
+import { commandContext } from '../../../shared/http/command-context.js';
 import { requestedChanges, orThrowDocument } from '../../http/document-input.js';
 import { CreateDocumentHandler } from './create-document.handler.js';
 
@@ -17,7 +17,7 @@ export class CreateDocumentController {
   @HttpCode(201)
   async create(@Body() dto: CreateDocumentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<KnowledgeDocument> {
     const { title, content, category, status } = requestedChanges(dto);
-    const doc = orThrowDocument(await this.handler.execute({ title: title!, content: content!, category: category!, status }, contextOf(req.user!.id)));
+    const doc = orThrowDocument(await this.handler.execute({ title: title!, content: content!, category: category!, status }, commandContext(req)));
     res.setHeader('ETag', `"${doc.version}"`);
     res.location(`/api/documents/${doc.id}`);
     return doc;

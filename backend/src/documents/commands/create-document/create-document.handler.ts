@@ -4,7 +4,8 @@ import type { CategoryCode, DocumentStatus, KnowledgeDocument } from '@kb/contra
 import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { DocumentsQueries } from '../../read-model/documents.queries.js';
-import { DocumentStreams } from '../document-streams.js';
+import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
+import { documentCommand } from '../document-command.js';
 
 export interface NewDocument {
   /** Given by the seeder (fixed ids keep seeding idempotent); a fresh UUID otherwise. */
@@ -18,17 +19,14 @@ export interface NewDocument {
 @Injectable()
 export class CreateDocumentHandler {
   constructor(
-    private readonly streams: DocumentStreams,
+    private readonly commands: CommandRunner,
     private readonly queries: DocumentsQueries,
   ) {}
 
   async execute(input: NewDocument, ctx: CommandContext): Promise<KnowledgeDocument | DomainError> {
     const id = input.id ?? randomUUID();
-    const result = await this.streams.run(
-      id,
-      { type: 'CreateDocument', id, title: input.title, content: input.content, category: input.category, status: input.status ?? 'active', createdBy: ctx.actor },
-      ctx,
-    );
+    const command = { type: 'CreateDocument', id, title: input.title, content: input.content, category: input.category, status: input.status ?? 'active', createdBy: ctx.actor } as const;
+    const result = await this.commands.run(documentCommand(id, command, ctx));
     if (result instanceof DomainError) return result;
     return (await this.queries.findById(id)) ?? new DomainError('not_found', { entity: 'document' });
   }

@@ -2,7 +2,7 @@ import { Controller, Delete, Headers, HttpCode, Param, Req } from '@nestjs/commo
 import type { Request } from 'express';
 import { Roles } from '../../../auth/access.js';
 import { expectedVersionOf, orThrowDocument } from '../../http/document-input.js';
-import { contextOf } from '../document-streams.js';
+import { commandContext } from '../../../shared/http/command-context.js';
 import { DeleteDocumentHandler } from './delete-document.handler.js';
 
 @Controller('api/documents')
@@ -14,6 +14,6 @@ export class DeleteDocumentController {
   @Roles('admin')
   @HttpCode(204)
   async remove(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Req() req: Request): Promise<void> {
-    orThrowDocument(await this.handler.execute(id, contextOf(req.user!.id), expectedVersionOf(ifMatch, undefined)));
+    orThrowDocument(await this.handler.execute(id, commandContext(req), expectedVersionOf(ifMatch, undefined)));
   }
 }

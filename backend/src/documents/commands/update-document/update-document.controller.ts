@@ -5,7 +5,7 @@ import { PatchDocumentDto, ReplaceDocumentDto } from '@kb/contracts/dto';
 import { Roles } from '../../../auth/access.js';
 import { ApiError } from '../../../shared/http/api-error.js';
 import { requestedChanges, expectedVersionOf, orThrowDocument } from '../../http/document-input.js';
-import { contextOf } from '../document-streams.js';
+import { commandContext } from '../../../shared/http/command-context.js';
 import { UpdateDocumentHandler, type DocumentChanges } from './update-document.handler.js';
 
 /**
@@ -32,7 +32,7 @@ export class UpdateDocumentController {
   }
 
   private async update(id: string, changes: DocumentChanges, expected: number | undefined, req: Request, res: Response): Promise<KnowledgeDocument> {
-    const doc = orThrowDocument(await this.handler.execute(id, changes, contextOf(req.user!.id), expected));
+    const doc = orThrowDocument(await this.handler.execute(id, changes, commandContext(req), expected));
     res.setHeader('ETag', `"${doc.version}"`);
     return doc;
   }
