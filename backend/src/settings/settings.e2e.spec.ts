@@ -50,6 +50,19 @@ describe('assistant settings', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
+    // Booleans and blank text are not numbers, and a model name of blanks is no model (once saved as 1, 0, "", 1).
+    const wrongTypes = await admin.put('/api/settings', { maxTokens: true, temperature: '', model: '   ', timeout: true });
+    expect(wrongTypes.status).toBe(400);
+    for (const field of ['maxTokens', 'temperature', 'model', 'timeout']) expect(wrongTypes.body.message).toMatch(new RegExp(`\\b${field}\\b`));
+    for (const [field, value] of [['maxTokens', false], ['temperature', ' '], ['temperature', true], ['timeout', '1e3x'], ['model', '\t']] as const) {
+      const res = await admin.put('/api/settings', { ...before, [field]: value });
+      expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(field));
+    }
+    const arabicTypes = await admin.request('PUT', '/api/settings', { ...before, maxTokens: true, model: ' ' }, { 'accept-language': 'ar' });
+    expect(arabicTypes.status).toBe(400);
+    expect(arabicTypes.body.message).toMatch(/الحقل maxTokens/);
+    expect(arabicTypes.body.message).toMatch(/الحقل model/);
     const arabic = await admin.request('PUT', '/api/settings', { ...before, temperature: 2 }, { 'accept-language': 'ar' });
     expect(arabic.body.message).toMatch(/الحقل temperature يجب أن يكون بين 0 و 1/);
     expect((await admin.get('/api/settings')).body).toEqual(before);

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversationStreamId } from '@kb/contracts';
+import { EVENT_STORE } from '../../../core/tokens.js';
+import type { EventStore } from '../../../event-store/event-store.port.js';
+import { signIn, type Client } from '../../../testing/http.js';
+import { LiveTab } from '../../../testing/live-client.js';
+import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+
+describe('POST /api/messages: what one question records', () => {
+  let app: TestApp;
+  let agent: Client;
+  let other: Client;
+  let store: EventStore;
+  const tabs: LiveTab[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.app.get<EventStore>(EVENT_STORE);
+    agent = await signIn(app.url, 'agent', 'agent123');
+    other = await signIn(app.url, 'auditor', 'auditor123');
+  });
+  afterAll(async () => {
+    tabs.forEach((t) => t.close());
+    await app?.close();
+  });
+
+  it('records every event of one request with its correlation id, and the reply caused by the question', async () => {
+    const sent = await agent.post('/api/messages', { content: 'How many days of annual leave do I get?' });
+    expect(sent.status).toBe(200);
+    const events = await store.readStream(conversationStreamId(sent.body.conversationId));
+    expect(events.map((e) => e.type)).toEqual(['ConversationStarted', 'MessagePosted', 'AssistantReplied']);
+    const correlationIds = new Set(events.map((e) => e.metadata.correlationId));
+    expect(correlationIds.size).toBe(1);
+    expect(events.every((e) => e.metadata.actor === agent.userId)).toBe(true);
+    const [, question, reply] = events;
+    expect(reply.metadata.causationId).toBe(question.id);
+    expect(question.metadata.causationId).not.toBe(question.id);
+    expect(Date.parse(reply.metadata.at)).toBeGreaterThanOrEqual(Date.parse(question.metadata.at));
+
+    // A second request is a second correlation.
+    const again = await agent.post('/api/messages', { content: 'And sick leave?', conversationId: sent.body.conversationId });
+    const after = await store.readStream(conversationStreamId(sent.body.conversationId));
+    expect(after.slice(3).map((e) => e.metadata.correlationId)).toEqual([expect.any(String), expect.any(String)]);
+    expect(after[3].metadata.correlationId).toBe(after[4].metadata.correlationId);
+    expect(after[3].metadata.correlationId).not.toBe(events[0].metadata.correlationId);
+    expect(again.body.assistantMessage.id).toBe(after[4].data.messageId);
+  });
+
+  it('takes client-named questions and conversations; sending the same again records nothing more', async () => {
+    const tab = new LiveTab(app.url, agent.cookie);
+    tabs.push(tab);
+    await tab.connected();
+    const conversationId = randomUUID();
+    const messageId = randomUUID();
+    const body = { content: 'Which VPN client do I install?', id: messageId, newConversationId: conversationId };
+    const first = await agent.post('/api/messages', body);
+    expect(first.status).toBe(200);
+    expect(first.body.conversationId).toBe(conversationId);
+    expect(first.body.userMessage.id).toBe(messageId);
+    // The sending tab recognises its own items by the ids it chose.
+    expect(await tab.next('conversation:created', (c) => c.id === conversationId)).toMatchObject({ title: 'Which VPN client do I install?' });
+    await tab.next('message:created', (m) => m.id === messageId);
+
+    const repeated = await agent.post('/api/messages', body);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(first.body);
+    const events = await store.readStream(conversationStreamId(conversationId));
+    expect(events.map((e) => e.type)).toEqual(['ConversationStarted', 'MessagePosted', 'AssistantReplied']);
+    expect((await agent.get(`/api/conversations/${conversationId}/messages`)).body).toHaveLength(2);
+
+    // The same question id in the conversation it belongs to, sent with conversationId, is the same too.
+    const byId = await agent.post('/api/messages', { content: body.content, id: messageId, conversationId });
+    expect(byId.body).toEqual(first.body);
+    // Another question may not take that id, nor may anyone else's request reach the conversation.
+    expect((await agent.post('/api/messages', { content: 'Other', id: messageId, conversationId: randomUUID() })).status).toBe(409);
+    expect((await other.post('/api/messages', { content: 'Mine?', id: messageId })).status).toBe(409);
+    expect((await other.post('/api/messages', { content: 'Mine?', newConversationId: conversationId })).status).toBe(404);
+    expect((await store.readStream(conversationStreamId(conversationId))).length).toBe(3);
+  });
+
+  it('answers two sends of one question at once with one question and one reply', async () => {
+    const body = { content: 'What is the roaming daily pass?', id: randomUUID(), newConversationId: randomUUID() };
+    const [a, b] = await Promise.all([agent.post('/api/messages', body), agent.post('/api/messages', body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.assistantMessage.id).toBe(b.body.assistantMessage.id);
+    const events = await store.readStream(conversationStreamId(body.newConversationId));
+    expect(events.map((e) => e.type)).toEqual(['ConversationStarted', 'MessagePosted', 'AssistantReplied']);
+  });
+
+  it('creates a client-named conversation once, however often it is asked', async () => {
+    const id = randomUUID();
+    const first = await agent.post('/api/conversations', { id, title: 'Named by the tab' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id, title: 'Named by the tab' });
+    const again = await agent.post('/api/conversations', { id, title: 'Named by the tab' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect((await store.readStream(conversationStreamId(id))).length).toBe(1);
+    expect((await other.post('/api/conversations', { id })).status).toBe(409);
+    expect((await agent.post('/api/conversations', { id: 'not-a-uuid' })).status).toBe(400);
+    expect((await agent.post('/api/messages', { content: 'x', id: 'nope' })).status).toBe(400);
+  });
+});
