@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from './database/database.js';
-import { DIST_REPLAY, exitOf, requireBuilt, startServerProcess, waitHealthy } from './testing/process.js';
+import { DIST_REPLAY, exitOf, healthDetails, requireBuilt, startServerProcess, waitHealthy } from './testing/process.js';
 
 const run = promisify(execFile);
 
@@ -31,9 +31,10 @@ describe('the one-process product on its embedded defaults', () => {
   it('starts on an empty DATA_DIR, reports its modes, stops on SIGTERM and keeps everything across a restart', async () => {
     const started = Date.now();
     const first = await startServerProcess({ DATA_DIR: dataDir });
-    const health = await waitHealthy(first.url);
+    expect(await waitHealthy(first.url)).toEqual({ status: 'ok' });
     expect(Date.now() - started).toBeLessThan(60_000);
-    expect(health).toMatchObject({ status: 'ok', database: 'pglite', eventStore: 'postgres', projectionLag: 0 });
+    // Modes and lag are for admins only (signing in before the snapshot below is taken).
+    expect(await healthDetails(first.url)).toMatchObject({ status: 'ok', database: 'pglite', eventStore: 'postgres', projectionLag: 0 });
     first.child.kill('SIGTERM');
     expect(await exitOf(first.child)).toBe(0);
 
@@ -41,7 +42,8 @@ describe('the one-process product on its embedded defaults', () => {
     expect(before.events).toBeGreaterThan(0);
 
     const second = await startServerProcess({ DATA_DIR: dataDir });
-    expect(await waitHealthy(second.url)).toMatchObject({ status: 'ok', projectionLag: 0 });
+    // 'ok' means caught up; the details would need a sign-in, which would add an event.
+    expect(await waitHealthy(second.url)).toEqual({ status: 'ok' });
     second.child.kill('SIGTERM');
     expect(await exitOf(second.child)).toBe(0);
 

@@ -8,6 +8,8 @@ import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AppLifecycle } from './core/lifecycle.js';
 import { RedisStreamsIoAdapter } from './realtime/redis-io.adapter.js';
+import { rejectBadStrings, verifyForm, verifyJson } from './shared/http/body-guard.js';
+import { securityHeaders } from './shared/http/security-headers.js';
 
 const API_PATHS = /^\/(api|health|socket\.io)(\/|$)/;
 
@@ -17,10 +19,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For decides req.ip (sign-in throttling): believed only from proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '2mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  app.use(securityHeaders(config.secureCookies));
+  // The guards read the raw bytes before parsing: depth and UTF-8 are refused before JSON.parse runs.
+  app.use(express.json({ limit: '2mb', verify: verifyJson }));
+  app.use(express.urlencoded({ extended: false, limit: '2mb', verify: verifyForm }));
+  app.use(rejectBadStrings);
   if (config.frontendDist && existsSync(join(config.frontendDist, 'index.html'))) {
     const dist = config.frontendDist;
     app.useStaticAssets(dist, { index: false, maxAge: '1h' });

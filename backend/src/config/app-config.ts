@@ -17,6 +17,8 @@ export interface AppConfig {
   publicOrigin: string | null;
   allowedOrigins: string[];
   secureCookies: boolean;
+  /** Express `trust proxy`: which peers' X-Forwarded-For is believed. Off unless TRUST_PROXY is set. */
+  trustProxy: boolean | number | string;
   sessionIdleMs: number;
   adminUsername: string | null;
   adminPassword: string | null;
@@ -28,6 +30,14 @@ export interface AppConfig {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** `true`/`false`, a hop count, or addresses/subnets/`loopback` as Express reads them. */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin,
     allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : Boolean(publicOrigin?.startsWith('https://')),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMs: int(env.SESSION_IDLE_HOURS, 8) * 3600_000,
     adminUsername: env.ADMIN_USERNAME || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { HealthResponse } from '@kb/contracts';
 import { Public } from '../auth/access.js';
 import { Database } from '../database/database.js';
@@ -18,15 +18,23 @@ export class HealthController {
     private readonly lifecycle: AppLifecycle,
   ) {}
 
+  /**
+   * 200 when ready, 503 while starting, for anyone (load balancers probe it anonymously). Only an
+   * admin's session also gets the database mode, projection positions and lag: to anyone else they
+   * map the deployment and its load.
+   */
   @Get()
   @Public()
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponse | Pick<HealthResponse, 'status'>> {
+    const lag = await this.lifecycle.lag().catch(() => -1);
+    const ready = this.lifecycle.ready && lag >= 0;
+    const status = ready ? 'ok' : 'starting';
+    res.status(ready ? 200 : 503);
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.user?.role !== 'admin') return { status };
     const projections = Object.fromEntries(
       Object.entries(this.runner.positionsSnapshot()).map(([k, v]) => [k, v ? formatPosition(v) : 'start']),
     );
-    const lag = await this.lifecycle.lag().catch(() => -1);
-    const ready = this.lifecycle.ready && lag >= 0;
-    res.status(ready ? 200 : 503);
-    return { status: ready ? 'ok' : 'starting', database: this.db.mode, eventStore: this.store.adapter, projectionLag: lag, projections };
+    return { status, database: this.db.mode, eventStore: this.store.adapter, projectionLag: lag, projections };
   }
 }

@@ -42,3 +42,10 @@ export async function waitHealthy(url: string, timeoutMs = 60_000): Promise<any>
   }
   throw new Error(`${url}/health did not answer 200 within ${timeoutMs} ms`);
 }
+
+/** /health as an admin sees it (modes, positions, lag): signs in with the seeded admin account. */
+export async function healthDetails(url: string): Promise<any> {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return (await fetch(`${url}/health`, { headers: { cookie } })).json();
+}

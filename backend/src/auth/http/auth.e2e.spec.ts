@@ -8,7 +8,9 @@ import { cookieOf, login, signIn } from '../../testing/http.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // As behind a reverse proxy on the same host: the throttling tests name client addresses in
+  // X-Forwarded-For. Without TRUST_PROXY it is ignored (hardening/request-guards.e2e.spec.ts).
+  t = await startTestApp({ trustProxy: 'loopback' });
 });
 afterAll(() => t?.close());
 

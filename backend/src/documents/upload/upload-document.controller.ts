@@ -6,13 +6,15 @@ import { Roles } from '../../auth/access.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError } from '../../shared/http/api-error.js';
 import '../http/document-messages.js';
+import { extractionStatus } from '../../shared/extraction/run-extraction.js';
 import { extractDocumentText } from './extract-text.js';
 
 @Controller('api/upload')
 export class UploadDocumentController {
   /**
    * One multipart field `file` (.txt, .pdf, .doc, .docx, .json; at most 5 MB, else 413) →
-   * `{title, content}` for the add-document form. Nothing is stored.
+   * `{title, content}` for the add-document form. Nothing is stored. A file that inflates past the
+   * limits or takes too long to read is a 422; it never holds up the server (read in a worker).
    */
   @Post('document')
   @HttpCode(200)
@@ -21,7 +23,7 @@ export class UploadDocumentController {
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadDocumentResponse> {
     if (!file) throw new ApiError(400, 'upload_file_missing');
     const result = await extractDocumentText(file.buffer, file.originalname);
-    if (result instanceof DomainError) throw new ApiError(400, result.code, result.params);
+    if (result instanceof DomainError) throw new ApiError(extractionStatus(result.code), result.code, result.params);
     return result;
   }
 }

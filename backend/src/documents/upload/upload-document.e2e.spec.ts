@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signIn, type Client } from '../../testing/http.js';
 import { docxFile, pdfFile } from '../testing/fixture-files.js';
 import { legacyWordDocument } from '../testing/legacy-doc.js';
+import { bombDocx } from '../../hardening/testing/hostile-files.js';
 
 let app: TestApp;
 let admin: Client;
@@ -66,6 +67,31 @@ describe('POST /api/upload/document', () => {
     const arabic = await admin.call('POST', '/api/upload/document', undefined, { 'accept-language': 'ar' });
     expect(arabic.status).toBe(400);
     expect(arabic.body.message).toContain('يرجى اختيار ملف');
+  });
+
+  it('refuses a zip bomb .docx with a 422 in the caller’s language, and the server keeps answering meanwhile', async () => {
+    const bomb = bombDocx(50 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(300_000);
+    const probes: number[] = [];
+    let uploading = true;
+    const probing = (async () => {
+      while (uploading) {
+        const started = performance.now();
+        await fetch(`${app.url}/health`);
+        probes.push(performance.now() - started);
+      }
+    })();
+    const started = performance.now();
+    const [plain, lying] = await Promise.all([upload('bomb.docx', bomb), upload('lying.docx', bombDocx(50 * 1024 * 1024, true))]);
+    uploading = false;
+    await probing;
+    expect(plain.status).toBe(422);
+    expect(plain.body.message).toContain('The file expands to more than the server accepts');
+    expect(lying.status).toBe(422);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(Math.max(...probes)).toBeLessThan(1_000);
+    const arabic = await admin.call('POST', '/api/upload/document', undefined, { 'accept-language': 'ar' });
+    expect(arabic.status).toBe(400);
   });
 
   it('is for admins only', async () => {

@@ -41,11 +41,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const e = exception as { type?: string; status?: number; statusCode?: number; code?: string };
     // body-parser and multer report their own failures.
     if (e?.type === 'entity.parse.failed') return new ApiError(400, 'malformed_json');
+    // Express could not percent-decode a path parameter (`%ED%A0%80`, `%E0%A4`): no record has that id.
+    if (exception instanceof URIError && e.status === 400) return new ApiError(404, 'not_found');
     if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return new ApiError(413, 'payload_too_large');
     if (e?.code === 'LIMIT_UNEXPECTED_FILE' || e?.code === 'LIMIT_FILE_COUNT') return new ApiError(400, 'bad_request');
     if (exception instanceof HttpException) {
       // Nest wraps body-parser's failures; the cause tells a malformed body from an oversized one.
       const cause = (exception as { cause?: { type?: string } }).cause;
+      // The request guards throw ApiErrors from body-parser's `verify`; Nest wraps them too.
+      if (cause instanceof ApiError) return cause;
+      if (cause instanceof URIError) return new ApiError(404, 'not_found');
       if (cause?.type === 'entity.parse.failed' || cause instanceof SyntaxError) return new ApiError(400, 'malformed_json');
       if (cause?.type === 'entity.too.large') return new ApiError(413, 'payload_too_large');
       const status = exception.getStatus();

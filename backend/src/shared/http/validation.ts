@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ApiError } from './api-error.js';
+import { isCleanString } from './body-guard.js';
 
 const CODE: Record<string, string> = {
   isNotEmpty: 'field_required',
@@ -19,7 +20,9 @@ function flatten(errors: ValidationError[], prefix = ''): ApiError['fields'] {
   const out: NonNullable<ApiError['fields']> = {};
   for (const e of errors) {
     const name = prefix + e.property;
-    const constraint = Object.keys(e.constraints ?? {})[0];
+    // A missing field is reported as missing, not as too long or of the wrong type.
+    const names = Object.keys(e.constraints ?? {});
+    const constraint = names.find((n) => n === 'isDefined' || n === 'isNotEmpty') ?? names[0];
     if (constraint) {
       const ctx = (e.contexts?.[constraint] ?? {}) as Record<string, string | number>;
       out[name] = { code: CODE[constraint] ?? 'field_invalid', params: ctx };
@@ -29,8 +32,30 @@ function flatten(errors: ValidationError[], prefix = ''): ApiError['fields'] {
   return out;
 }
 
+/**
+ * `null` means "not given": no request shape of SPEC.md uses null, so dropping null-valued keys
+ * makes a required field fail validation and an optional one absent, instead of a TypeError later.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value as object).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
+}
+
+/** An id in a path that no record can have (NUL, control characters, half a surrogate pair, absurd length) is simply not found. */
+const plausibleId = (id: string) => id.length <= 200 && isCleanString(id) && !/[\x00-\x1f\x7f]/.test(id);
+
 /** class-validator at the edge; failures become a 400 naming each field, in the caller's language. */
-export const validationPipe = new ValidationPipe({
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'param' && typeof value === 'string' && !plausibleId(value)) throw new ApiError(404, 'not_found');
+    if (metadata.type === 'body' || metadata.type === 'query') value = withoutNulls(value);
+    return super.transform(value, metadata);
+  }
+}
+
+export const validationPipe = new ApiValidationPipe({
   transform: true,
   whitelist: true,
   forbidNonWhitelisted: false,

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { ExtractionLimits, ExtractionOutcome } from './extract.js';
+import './extraction-messages.js';
+import { workerFromSources } from './worker-from-sources.js';
+
+export { ACCEPTED_EXTENSIONS, type ExtractionOutcome } from './extract.js';
+
+export interface ExtractionOptions {
+  limits: ExtractionLimits;
+  /** The worker is terminated after this long, mid-parse if need be. */
+  timeoutMs: number;
+  /** V8 heap of the worker; past it the worker dies, not the server. */
+  maxHeapMb: number;
+}
+
+export const DEFAULT_EXTRACTION: Omit<ExtractionOptions, 'limits'> & { zip: ExtractionLimits['zip'] } = {
+  timeoutMs: 20_000,
+  maxHeapMb: 512,
+  // A .docx of 200,000 characters of text has a document.xml of a few MB; 16 MB leaves room for
+  // heavy formatting and images, and refuses bombs (50 MB from 150 KB) before they are inflated.
+  zip: { maxEntries: 2_000, maxEntryBytes: 16 * 1024 * 1024, maxTotalBytes: 48 * 1024 * 1024 },
+};
+
+/** HTTP status of an extraction failure code: the file's fault is 4xx, a full queue 503. */
+export function extractionStatus(code: string): number {
+  if (code === 'upload_too_complex' || code === 'upload_timeout') return 422;
+  if (code === 'extraction_busy') return 503;
+  return 400;
+}
+
+/** The built worker sits beside this file in `dist` (npm start); under vitest it is compiled from the sources. */
+export async function workerEntry(base: string | URL = import.meta.url): Promise<URL> {
+  const js = new URL('./extraction-worker.js', base);
+  return existsSync(js) ? js : workerFromSources(base);
+}
+
+const MAX_RUNNING = 2;
+const MAX_WAITING = 8;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function slot(): Promise<(() => void) | null> {
+  if (running >= MAX_RUNNING) {
+    if (waiting.length >= MAX_WAITING) return null;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+}
+
+async function runWorker(bytes: Uint8Array, fileName: string, options: ExtractionOptions): Promise<ExtractionOutcome> {
+  const url = await workerEntry();
+  return new Promise((resolve) => {
+    const worker = new Worker(url, {
+      workerData: { bytes, fileName, limits: options.limits },
+      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    });
+    let settled = false;
+    const settle = (outcome: ExtractionOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => settle({ ok: false, code: 'upload_timeout', params: { seconds: Math.round(options.timeoutMs / 1000) } }), options.timeoutMs);
+    worker.once('message', (outcome: ExtractionOutcome) => settle(outcome));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle({ ok: false, code: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'upload_too_complex' : 'upload_unreadable' }),
+    );
+    worker.once('exit', () => settle({ ok: false, code: 'upload_unreadable' }));
+  });
+}
+
+/**
+ * Extracts an uploaded file's text in a worker thread with limits on inflated size, time and
+ * memory, so no file can stall the server's event loop. At most two run at once; a few more wait.
+ */
+export async function extractInWorker(
+  bytes: Uint8Array,
+  fileName: string,
+  options: Partial<ExtractionOptions> & Pick<ExtractionOptions, 'limits'>,
+): Promise<ExtractionOutcome> {
+  const release = await slot();
+  if (!release) return { ok: false, code: 'extraction_busy' };
+  try {
+    return await runWorker(bytes, fileName, { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...options });
+  } finally {
+    release();
+  }
+}

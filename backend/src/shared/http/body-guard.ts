@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from './api-error.js';
+import './hardening-messages.js';
+
+/** Deeper JSON than this is refused before it is parsed: no request body of ours needs more than a few levels. */
+export const MAX_JSON_DEPTH = 64;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN = new Set([0x5b, 0x7b]);
+const CLOSE = new Set([0x5d, 0x7d]);
+
+/**
+ * Whether raw JSON bytes nest deeper than `max`: one linear pass that skips string contents (and
+ * their escapes), so a million `[` cost a scan of the bytes, not a recursion of the parser.
+ */
+export function nestsDeeperThan(bytes: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === BACKSLASH) i++;
+      else if (b === QUOTE) inString = false;
+    } else if (b === QUOTE) inString = true;
+    else if (OPEN.has(b)) {
+      if (++depth > max) return true;
+    } else if (CLOSE.has(b)) depth--;
+  }
+  return false;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function assertUtf8(bytes: Uint8Array): void {
+  try {
+    utf8.decode(bytes);
+  } catch {
+    // Otherwise the decoder would store U+FFFD in place of the bytes the client sent.
+    throw new ApiError(400, 'body_not_utf8');
+  }
+}
+
+/** body-parser `verify` for JSON: runs on the raw bytes before `JSON.parse` sees them. */
+export function verifyJson(_req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+  if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) throw new ApiError(400, 'json_too_deep', { max: MAX_JSON_DEPTH });
+  assertUtf8(bytes);
+}
+
+/** body-parser `verify` for url-encoded forms. */
+export function verifyForm(_req: IncomingMessage, _res: ServerResponse, bytes: Buffer): void {
+  assertUtf8(bytes);
+}
+
+/** A string Postgres and every later reader can hold: no NUL, no half of a surrogate pair. */
+export const isCleanString = (s: string) => !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path (`a.b[2]`) of the first string, key included, that is not clean; depth is bounded by the guard above. */
+export function firstBadString(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isCleanString(value) ? null : path || 'body';
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = firstBadString(value[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const name = path ? `${path}.${key}` : key;
+      if (!isCleanString(key)) return name.replace(/[^\x20-\x7e]/g, '?');
+      const bad = firstBadString(child, name);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+/** Refuses NUL and unpaired surrogates in any string of the query or the parsed body, naming the field. */
+export function rejectBadStrings(req: Request, _res: Response, next: NextFunction): void {
+  const field = firstBadString(req.query) ?? firstBadString(req.body);
+  if (field) return next(new ApiError(400, 'validation_failed', {}, { [field]: { code: 'field_bad_characters' } }));
+  next();
+}

@@ -1,0 +1,14 @@
+import { addMessages } from '../i18n/messages.js';
+
+/** Messages of the request guards (body depth, encoding, strings, ids). */
+addMessages({
+  json_too_deep: {
+    en: 'The request body is nested too deeply (at most {max} levels).',
+    ar: 'نص الطلب متداخل بعمق كبير (الحد الأقصى {max} مستوى).',
+  },
+  body_not_utf8: { en: 'The request body is not valid UTF-8 text.', ar: 'نص الطلب ليس نصاً صالحاً بترميز UTF-8.' },
+  field_bad_characters: {
+    en: '{field} contains characters that are not allowed (NUL or an unpaired surrogate).',
+    ar: 'الحقل {field} يحتوي على أحرف غير مسموح بها (NUL أو رمز بديل غير مكتمل).',
+  },
+});
