@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Language, SendMessageResponse } from '@kb/contracts';
+import type { Language, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
 import { STRINGS } from './browser';
 
 /** Questions the seeded knowledge base answers with a Source line (see the brief / seed documents). */
@@ -21,6 +21,9 @@ export async function ask(page: Page, question: string, language: Language): Pro
   const response = await responsePromise;
   if (!response.ok()) throw new Error(`POST /api/messages answered ${response.status()}: ${await response.text()}`);
   const body = (await response.json()) as SendMessageResponse;
+  // The client names its question (issue 12): the server keeps that id.
+  const sent = response.request().postDataJSON() as SendMessageRequest;
+  if (body.userMessage.id !== sent.id) throw new Error(`The question was sent as ${sent.id} but stored as ${body.userMessage.id}`);
   await page.locator(`[data-message-id="${body.assistantMessage.id}"]`).waitFor({ timeout: 30_000 });
   return body;
 }

@@ -19,10 +19,13 @@ export function renderApp(ui: ReactElement | RouteObject[], { path = '/' } = {})
   return { ...view, store, router };
 }
 
-type Reply = { status?: number; body?: unknown } | (() => Promise<Response>);
+type Reply = { status?: number; body?: unknown } | ((request: Request) => Promise<Response>);
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /**
@@ -35,7 +38,7 @@ export function mockApi(table: Record<string, Reply>) {
     const key = `${input.method} ${url.pathname}`;
     const reply = table[key];
     if (!reply) return new Response(JSON.stringify({ statusCode: 404, message: 'Not mocked' }), { status: 404 });
-    if (typeof reply === 'function') return reply();
+    if (typeof reply === 'function') return reply(input);
     return jsonResponse(reply.body, reply.status);
   });
   vi.stubGlobal('fetch', fetchMock);

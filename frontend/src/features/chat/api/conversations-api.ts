@@ -1,22 +1,41 @@
-import type { Conversation, CreateConversationRequest } from '@kb/contracts';
+import { useMemo } from 'react';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  type Conversation,
+  type CreateConversationRequest,
+  type ListConversationsQuery,
+} from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import { conversationActivated, conversationRemoved, conversationsLoaded } from '../chat-ui-slice';
-import { removeConversation, upsertConversation } from './thread';
+import { allConversations, conversationIds, removeConversation, upsertConversation, type ConversationPage } from './conversation-pages';
 
 const LIST = { type: 'Conversation', id: 'LIST' } as const;
 
 export const conversationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listConversations: build.query<Conversation[], void>({
-      query: () => '/conversations',
+    /** `GET /api/conversations?limit=&cursor=` page by page; the next cursor comes in a header. */
+    listConversations: build.infiniteQuery<ConversationPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => {
+        const params: ListConversationsQuery = { limit: CONVERSATIONS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) };
+        return { url: '/conversations', params };
+      },
+      transformResponse: (conversations: Conversation[], meta) => ({
+        conversations,
+        nextCursor: meta?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+      }),
       providesTags: [LIST],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(conversationsLoaded(data.map((c) => c.id)));
+          dispatch(conversationsLoaded(conversationIds(data)));
         } catch {
-          // The sidebar shows what it has; a reconnect or the next action refetches.
+          // The sidebar shows what it has and offers to retry; a reconnect or the next action refetches.
         }
       },
       async onCacheEntryAdded(_arg, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
@@ -25,19 +44,19 @@ export const conversationsApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        const upsert = (conversation: Conversation) => updateCachedData((list) => upsertConversation(list, conversation));
+        const upsert = (conversation: Conversation) => updateCachedData((data) => upsertConversation(data, conversation));
         const offs = [
           onServerEvent('conversation:created', upsert),
           onServerEvent('conversation:updated', upsert),
           onServerEvent('conversation:deleted', ({ id }) => {
             let remainingIds: string[] = [];
-            updateCachedData((list) => {
-              removeConversation(list, id);
-              remainingIds = list.map((c) => c.id);
+            updateCachedData((data) => {
+              removeConversation(data, id);
+              remainingIds = conversationIds(data);
             });
             dispatch(conversationRemoved({ id, remainingIds }));
           }),
-          // Events sent while disconnected are not replayed: reload the list.
+          // Events sent while disconnected are not replayed: reload the loaded pages.
           onReconnect(() => dispatch(baseApi.util.invalidateTags([LIST]))),
         ];
         await cacheEntryRemoved;
@@ -50,7 +69,7 @@ export const conversationsApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
         // SPEC.md section 4: a new conversation goes on top and becomes active (its message list is empty).
-        dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (list) => upsertConversation(list, data)));
+        dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, data)));
         dispatch(conversationActivated(data.id));
       },
     }),
@@ -59,7 +78,7 @@ export const conversationsApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
-        dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (list) => upsertConversation(list, data)));
+        dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, data)));
       },
     }),
     deleteConversation: build.mutation<void, string>({
@@ -69,9 +88,9 @@ export const conversationsApi = baseApi.injectEndpoints({
         if (!ok) return;
         let remainingIds: string[] = [];
         dispatch(
-          conversationsApi.util.updateQueryData('listConversations', undefined, (list) => {
-            removeConversation(list, id);
-            remainingIds = list.map((c) => c.id);
+          conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => {
+            removeConversation(pages, id);
+            remainingIds = conversationIds(pages);
           }),
         );
         dispatch(conversationRemoved({ id, remainingIds }));
@@ -80,9 +99,21 @@ export const conversationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useListConversationsQuery,
-  useCreateConversationMutation,
-  useRenameConversationMutation,
-  useDeleteConversationMutation,
-} = conversationsApi;
+export const { useCreateConversationMutation, useRenameConversationMutation, useDeleteConversationMutation } = conversationsApi;
+
+/** The loaded conversations as one list, and what the sidebar needs to load the next page. */
+export function useConversations() {
+  const result = conversationsApi.useListConversationsInfiniteQuery();
+  const pages = result.data?.pages;
+  const conversations = useMemo(() => (pages ? allConversations(pages) : []), [pages]);
+  return {
+    conversations,
+    isLoading: result.isLoading,
+    isError: result.isError && !result.data,
+    hasNextPage: result.hasNextPage,
+    isFetchingNextPage: result.isFetchingNextPage,
+    isFetchNextPageError: result.isFetchNextPageError,
+    fetchNextPage: result.fetchNextPage,
+    refetch: result.refetch,
+  };
+}

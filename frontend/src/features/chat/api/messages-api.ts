@@ -2,6 +2,7 @@ import type { Message, SendMessageRequest, SendMessageResponse } from '@kb/contr
 import { baseApi } from '../../../shared/api/base-api';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import { conversationActivated } from '../chat-ui-slice';
+import { conversationsApi } from './conversations-api';
 import { appendDelta, setMessageFeedback, threadFromMessages, upsertMessage, type ConversationThread } from './thread';
 
 export const messagesApi = baseApi.injectEndpoints({
@@ -48,11 +49,14 @@ export const messagesApi = baseApi.injectEndpoints({
     }),
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
       query: (body) => ({ url: '/messages', method: 'POST', body }),
-      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
+        // The answer and the socket both deliver the question and the reply; upserting by id
+        // shows each once, so the thread is not refetched.
         const target = data.conversationId;
-        if (target === arg.conversationId) {
+        const cached = messagesApi.endpoints.getThread.select(target)(getState()).data;
+        if (cached) {
           dispatch(
             messagesApi.util.updateQueryData('getThread', target, (thread) => {
               upsertMessage(thread, data.userMessage);
@@ -60,16 +64,20 @@ export const messagesApi = baseApi.injectEndpoints({
             }),
           );
         } else {
-          // SPEC.md section 4: a reply in another conversation (the server started one) makes it
-          // active and refreshes the list; its thread is seeded so the answer shows at once.
           await dispatch(
             messagesApi.util.upsertQueryData('getThread', target, threadFromMessages([data.userMessage, data.assistantMessage])),
           );
-          dispatch(conversationActivated(target));
-          dispatch(baseApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
         }
-        // Then that conversation's messages are refreshed from the server.
-        dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: target }]));
+        if (target !== arg.conversationId) {
+          // SPEC.md section 4: a reply in another conversation (the one this question started)
+          // makes it active. conversation:created puts it in the list; should that event have been
+          // missed, the list is reloaded.
+          dispatch(conversationActivated(target));
+          const list = conversationsApi.endpoints.listConversations.select(undefined)(getState()).data;
+          if (!list?.pages.some((page) => page.conversations.some((c) => c.id === target))) {
+            dispatch(baseApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
+          }
+        }
       },
     }),
     sendFeedback: build.mutation<void, { conversationId: string; messageId: string; helpful: boolean }>({

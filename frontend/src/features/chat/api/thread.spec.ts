@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '@kb/contracts';
-import { appendDelta, removeConversation, threadFromMessages, upsertConversation, upsertMessage } from './thread';
+import type { Message } from '@kb/contracts';
+import { appendDelta, threadFromMessages, upsertMessage } from './thread';
 
 const message = (id: string, role: Message['role'], content: string): Message => ({
   id,
@@ -9,13 +9,6 @@ const message = (id: string, role: Message['role'], content: string): Message =>
   content,
   createdAt: '2026-01-01T10:00:00.000Z',
   sourceDocs: [],
-});
-
-const conversation = (id: string, updatedAt: string): Conversation => ({
-  id,
-  title: id,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt,
 });
 
 describe('thread reducers', () => {
@@ -46,23 +39,5 @@ describe('thread reducers', () => {
     const thread = threadFromMessages([message('m2', 'assistant', 'Done')]);
     appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: ' again' }, 'now');
     expect(thread.messages[0].content).toBe('Done');
-  });
-});
-
-describe('conversation list reducers', () => {
-  it('puts a new or updated conversation in newest-activity order without duplicates', () => {
-    const list = [conversation('b', '2026-01-02T00:00:00Z'), conversation('a', '2026-01-01T00:00:00Z')];
-    upsertConversation(list, conversation('c', '2026-01-03T00:00:00Z'));
-    expect(list.map((c) => c.id)).toEqual(['c', 'b', 'a']);
-    upsertConversation(list, { ...conversation('a', '2026-01-04T00:00:00Z'), title: 'renamed' });
-    expect(list.map((c) => c.id)).toEqual(['a', 'c', 'b']);
-    expect(list[0].title).toBe('renamed');
-  });
-
-  it('removes a conversation by id and ignores unknown ids', () => {
-    const list = [conversation('a', '2026-01-01T00:00:00Z')];
-    removeConversation(list, 'zzz');
-    removeConversation(list, 'a');
-    expect(list).toEqual([]);
   });
 });

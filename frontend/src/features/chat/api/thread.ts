@@ -1,4 +1,4 @@
-import type { AssistantDeltaPayload, Conversation, Message } from '@kb/contracts';
+import type { AssistantDeltaPayload, Message } from '@kb/contracts';
 
 /**
  * Client view of one conversation's messages. `streamingIds` are assistant replies still being
@@ -46,19 +46,4 @@ export function appendDelta(thread: ConversationThread, payload: AssistantDeltaP
 export function setMessageFeedback(thread: ConversationThread, messageId: string, helpful: boolean | null): void {
   const message = thread.messages.find((m) => m.id === messageId);
   if (message) message.helpful = helpful;
-}
-
-const byActivityDesc = (a: Conversation, b: Conversation) => b.updatedAt.localeCompare(a.updatedAt);
-
-/** Adds or replaces a conversation, keeping the list newest activity first (as the server sends it). */
-export function upsertConversation(list: Conversation[], conversation: Conversation): void {
-  const index = list.findIndex((c) => c.id === conversation.id);
-  if (index >= 0) list.splice(index, 1);
-  list.unshift(conversation);
-  list.sort(byActivityDesc);
-}
-
-export function removeConversation(list: Conversation[], id: string): void {
-  const index = list.findIndex((c) => c.id === id);
-  if (index >= 0) list.splice(index, 1);
 }

@@ -48,15 +48,11 @@ describe('ChatPage', () => {
 
   it('shows the reply as text with its source, and warns when the answer carries an error', async () => {
     const reply = { ...message('m2', 'assistant', 'Use the portal.\n- Step <b>one</b>\nSource: Payroll Guide'), error: 'model_failed' };
-    const stored: Message[] = [];
     mockApi({
       'GET /api/conversations': { body: [conversation] },
-      // The thread is refetched after sending, so the server's copy must hold the new messages.
-      'GET /api/conversations/c1/messages': async () => jsonResponse(stored),
-      'POST /api/messages': async () => {
-        stored.push(message('m1', 'user', 'Payslip?'), reply);
-        return jsonResponse({ userMessage: stored[0], assistantMessage: reply, conversationId: 'c1', error: 'model_failed' });
-      },
+      'GET /api/conversations/c1/messages': { body: [] },
+      'POST /api/messages': async () =>
+        jsonResponse({ userMessage: message('m1', 'user', 'Payslip?'), assistantMessage: reply, conversationId: 'c1', error: 'model_failed' }),
     });
     renderApp(<ChatPage user={user} />);
     await screen.findByTestId('welcome-card');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -5,7 +6,9 @@ import type { Conversation } from '@kb/contracts';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { IconButton } from '../../../shared/ui/button';
 import { PlusIcon } from '../../../shared/ui/icons';
-import { useListConversationsQuery } from '../api/conversations-api';
+import { useInView } from '../../../shared/hooks/use-in-view';
+import { Button } from '../../../shared/ui/button';
+import { useConversations } from '../api/conversations-api';
 import { conversationActivated, selectActiveConversationId } from '../chat-ui-slice';
 import { ConversationItem } from './conversation-item';
 import { useNewConversation } from './use-new-conversation';
@@ -44,6 +47,18 @@ const List = styled.ul`
   min-block-size: 0;
 `;
 
+/** The list's last row: where the next page is asked for, and where loading or failure shows. */
+const More = styled.li`
+  display: grid;
+  justify-items: start;
+  gap: 6px;
+  min-block-size: 1px;
+  padding-inline: 10px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.textMuted};
+  &:not(:empty) { padding-block: 8px; }
+`;
+
 const Empty = styled.p`
   padding: 12px 6px;
   font-size: 14px;
@@ -61,9 +76,18 @@ interface Props {
 export function ConversationList({ onOpen, onSelect }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data: conversations = [], isLoading } = useListConversationsQuery();
+  const list = useConversations();
+  const { conversations, isLoading, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const activeId = useSelector(selectActiveConversationId);
   const { create, creating } = useNewConversation();
+
+  // Scrolling near the end asks for the next page; a failure waits for the retry button.
+  const scroller = useRef<HTMLUListElement>(null);
+  const sentinel = useRef<HTMLLIElement>(null);
+  const nearEnd = useInView(sentinel, { root: scroller, rootMargin: '0px 0px 200px 0px', enabled: hasNextPage });
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
     <Wrapper aria-labelledby="conversations-heading">
@@ -81,10 +105,17 @@ export function ConversationList({ onOpen, onSelect }: Props) {
           </IconButton>
         </Hint>
       </Heading>
-      {!isLoading && conversations.length === 0 ? (
+      {list.isError ? (
+        <Empty role="alert">
+          {t('sidebar.loadFailed')}{' '}
+          <Button type="button" $variant="ghost" onClick={() => void list.refetch()}>
+            {t('sidebar.retry')}
+          </Button>
+        </Empty>
+      ) : !isLoading && conversations.length === 0 ? (
         <Empty>{t('sidebar.noConversations')}</Empty>
       ) : (
-        <List aria-label={t('sidebar.conversationsLabel')} data-testid="conversation-list">
+        <List ref={scroller} aria-label={t('sidebar.conversationsLabel')} data-testid="conversation-list">
           {conversations.map((conversation) => (
             <ConversationItem
               key={conversation.id}
@@ -97,6 +128,19 @@ export function ConversationList({ onOpen, onSelect }: Props) {
               }}
             />
           ))}
+          {hasNextPage && (
+            <More ref={sentinel} data-testid="conversation-list-more">
+              {isFetchingNextPage && <span role="status">{t('sidebar.loadingMore')}</span>}
+              {isFetchNextPageError && !isFetchingNextPage && (
+                <>
+                  <span role="alert">{t('sidebar.loadMoreFailed')}</span>
+                  <Button type="button" $variant="secondary" onClick={() => void fetchNextPage()}>
+                    {t('sidebar.retry')}
+                  </Button>
+                </>
+              )}
+            </More>
+          )}
         </List>
       )}
     </Wrapper>

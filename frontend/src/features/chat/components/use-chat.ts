@@ -5,19 +5,19 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { Message } from '@kb/contracts';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { useToast } from '../../../shared/ui/use-toast';
-import { useListConversationsQuery } from '../api/conversations-api';
+import { useConversations } from '../api/conversations-api';
 import { useGetThreadQuery, useSendMessageMutation } from '../api/messages-api';
 import { conversationActivated, draftChanged, selectActiveConversationId, selectDraft } from '../chat-ui-slice';
 import { canSend } from './input-rules';
 
 interface Pending {
+  /** The question's id, named here (SPEC: client-generated UUID): the server stores it under it. */
+  id: string;
   content: string;
-  conversationId: string | null;
+  /** The conversation asked in: the active one, or the one this first question starts. */
+  conversationId: string;
+  startsConversation: boolean;
   sentAt: string;
-  /** Ids already shown when sending: a new user message with the same text is the echo of this one. */
-  knownIds: string[];
-  /** Conversations that existed when sending without an active one (see the effect below). */
-  knownConversationIds: string[];
 }
 
 /** State and actions of the chat screen: active thread, draft, sending and the SPEC.md send rules. */
@@ -28,23 +28,21 @@ export function useChat() {
   const activeId = useSelector(selectActiveConversationId);
   const draft = useSelector(selectDraft);
   // Loading the list is what makes the first conversation active (conversationsLoaded).
-  const { data: conversations, isLoading: listLoading } = useListConversationsQuery();
+  const { conversations, isLoading: listLoading } = useConversations();
   const { data: thread, isLoading: threadLoading } = useGetThreadQuery(activeId ?? skipToken);
   const [sendMessage, { isLoading: sending }] = useSendMessageMutation();
   const [pending, setPending] = useState<Pending | null>(null);
 
   const stored = activeId && thread ? thread.messages : [];
-  const echoed =
-    pending !== null &&
-    stored.some((m) => m.role === 'user' && m.content === pending.content && !pending.knownIds.includes(m.id));
-  // The question stays visible while its answer is awaited, even before the server echoes it.
+  // The question stays visible while its answer is awaited, until the server's copy (same id) is in.
+  const shown = pending !== null && (pending.conversationId === activeId || (pending.startsConversation && activeId === null));
   const messages: Message[] =
-    pending && !echoed && pending.conversationId === activeId
+    pending && shown && !stored.some((m) => m.id === pending.id)
       ? [
           ...stored,
           {
-            id: 'pending-question',
-            conversationId: activeId ?? '',
+            id: pending.id,
+            conversationId: pending.conversationId,
             role: 'user',
             content: pending.content,
             createdAt: pending.sentAt,
@@ -52,15 +50,12 @@ export function useChat() {
           },
         ]
       : stored;
-  // A first question starts a conversation on the server. Following it as soon as it appears in the
-  // list (conversation:created) lets its reply stream in; the send answer confirms it either way.
+  // A first question starts the conversation it names. Following it as soon as it is in the list
+  // (conversation:created) lets its reply stream in; the send answer activates it either way.
+  const startedListed = Boolean(pending?.startsConversation && conversations.some((c) => c.id === pending.conversationId));
   useEffect(() => {
-    if (!pending || pending.conversationId !== null || activeId !== null || !conversations) return;
-    const started = conversations.find((c) => !pending.knownConversationIds.includes(c.id));
-    if (!started) return;
-    dispatch(conversationActivated(started.id));
-    setPending({ ...pending, conversationId: started.id });
-  }, [pending, activeId, conversations, dispatch]);
+    if (pending?.startsConversation && startedListed && activeId === null) dispatch(conversationActivated(pending.conversationId));
+  }, [pending, startedListed, activeId, dispatch]);
 
   const streamingIds = thread?.streamingIds ?? [];
   const thinking = (sending || Boolean(thread?.typing)) && streamingIds.length === 0;
@@ -69,15 +64,12 @@ export function useChat() {
     if (!canSend(text, sending)) return;
     const content = text.trim();
     dispatch(draftChanged(''));
-    setPending({
-      content,
-      conversationId: activeId,
-      sentAt: new Date().toISOString(),
-      knownIds: stored.map((m) => m.id),
-      knownConversationIds: (conversations ?? []).map((c) => c.id),
-    });
+    const id = crypto.randomUUID();
+    const conversationId = activeId ?? crypto.randomUUID();
+    setPending({ id, content, conversationId, startsConversation: activeId === null, sentAt: new Date().toISOString() });
     try {
-      const result = await sendMessage({ content, ...(activeId ? { conversationId: activeId } : {}) }).unwrap();
+      const target = activeId ? { conversationId: activeId } : { newConversationId: conversationId };
+      const result = await sendMessage({ id, content, ...target }).unwrap();
       if (result.error) toast({ title: t('chat.warningTitle'), description: t('chat.aiIssue'), variant: 'warning' });
     } catch {
       // SPEC.md section 4: the typed text comes back so nothing is lost.

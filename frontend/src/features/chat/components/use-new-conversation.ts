@@ -9,7 +9,8 @@ export function useNewConversation(): { create: () => Promise<boolean>; creating
   const [createConversation, { isLoading }] = useCreateConversationMutation();
   async function create() {
     try {
-      await createConversation({ title: t('conversation.defaultTitle') }).unwrap();
+      // Named here: a retried create of the same id is answered with the same conversation.
+      await createConversation({ id: crypto.randomUUID(), title: t('conversation.defaultTitle') }).unwrap();
       return true;
     } catch {
       toast({ title: t('chat.errorTitle'), description: t('chat.createFailed'), variant: 'destructive' });

@@ -60,6 +60,10 @@ export const ar: Resources = {
     newConversation: 'محادثة جديدة',
     noConversations: 'لا توجد محادثات بعد',
     conversationsLabel: 'المحادثات',
+    loadingMore: 'جارٍ تحميل المزيد من المحادثات...',
+    loadMoreFailed: 'تعذّر تحميل المزيد من المحادثات.',
+    loadFailed: 'تعذّر تحميل محادثاتك.',
+    retry: 'إعادة المحاولة',
   },
   conversation: {
     actionsFor: 'إجراءات المحادثة {{title}}',

@@ -58,6 +58,10 @@ export const en = {
     newConversation: 'New conversation',
     noConversations: 'No conversations yet',
     conversationsLabel: 'Conversations',
+    loadingMore: 'Loading more conversations...',
+    loadMoreFailed: 'Could not load more conversations.',
+    loadFailed: 'Could not load your conversations.',
+    retry: 'Try again',
   },
   conversation: {
     actionsFor: 'Actions for {{title}}',
