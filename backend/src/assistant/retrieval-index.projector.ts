@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { CategoryCode, DocumentEvent, DocumentStatus } from '@kb/contracts';
+import { DOCUMENT_EVENT_TYPES, type CategoryCode, type DocumentEvent, type DocumentStatus } from '@kb/contracts';
 import type { StoredEvent } from '../event-store/event-store.port.js';
 import type { MemoryProjector } from '../projections/projector.js';
+import { decodeEventOf } from '../shared/event-sourcing/decider.js';
 import { Bm25Index } from './retrieval/bm25-index.js';
 
 export const RETRIEVAL_PROJECTOR = 'retrieval-index';
@@ -32,7 +33,8 @@ export class RetrievalIndex implements MemoryProjector {
   }
 
   apply(stored: StoredEvent): void {
-    const e = { type: stored.type, data: stored.data } as DocumentEvent;
+    const e = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
+    if (!e) return;
     switch (e.type) {
       case 'DocumentCreated':
         this.put(e.data.id, { title: e.data.title, content: e.data.content, category: e.data.category, status: e.data.status });
@@ -51,8 +53,10 @@ export class RetrievalIndex implements MemoryProjector {
         this.docs.delete(e.data.id);
         this.index.remove(e.data.id);
         return;
-      default:
-        return;
+      default: {
+        const unhandled: never = e;
+        return unhandled;
+      }
     }
   }
 

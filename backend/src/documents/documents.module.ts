@@ -8,6 +8,7 @@ import { DeleteDocumentHandler } from './commands/delete-document/delete-documen
 import { UpdateDocumentController } from './commands/update-document/update-document.controller.js';
 import { UpdateDocumentHandler } from './commands/update-document/update-document.handler.js';
 import { DocumentPushes } from './live/document-pushes.js';
+import { GetDocumentController } from './queries/get-document/get-document.controller.js';
 import { ListDocumentsController } from './queries/list-documents/list-documents.controller.js';
 import { documentsProjector } from './read-model/documents.projector.js';
 import { DocumentsQueries } from './read-model/documents.queries.js';
@@ -21,7 +22,7 @@ import { UploadDocumentController } from './upload/upload-document.controller.js
  * knowledge base. Other modules read documents through the exported `DocumentsQueries`.
  */
 @Module({
-  controllers: [ListDocumentsController, CreateDocumentController, UpdateDocumentController, DeleteDocumentController, UploadDocumentController],
+  controllers: [ListDocumentsController, GetDocumentController, CreateDocumentController, UpdateDocumentController, DeleteDocumentController, UploadDocumentController],
   providers: [DocumentSearchIndex, DocumentsQueries, CreateDocumentHandler, UpdateDocumentHandler, DeleteDocumentHandler, DocumentSeeder, DocumentPushes],
   exports: [DocumentsQueries],
 })

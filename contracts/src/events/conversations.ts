@@ -40,3 +40,11 @@ export type ConversationEvent =
   | AssistantReplied
   | AnswerRated
   | ConversationDeleted;
+export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
+  'ConversationStarted',
+  'ConversationRenamed',
+  'MessagePosted',
+  'AssistantReplied',
+  'AnswerRated',
+  'ConversationDeleted',
+];

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { AssistantReplied, ConversationEvent, Message, MessagePosted } from '@kb/contracts';
+import { CONVERSATION_EVENT_TYPES, type AssistantReplied, type ConversationEvent, type Message, type MessagePosted } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
-import { decodeEvent } from '../../shared/event-sourcing/decider.js';
+import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../read-model/conversations.projector.js';
 import { ConversationQueries } from '../read-model/conversations.queries.js';
 
@@ -34,7 +34,8 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
 
   private async push(stored: StoredEvent[]): Promise<void> {
     for (const event of stored) {
-      const e = decodeEvent<ConversationEvent>(event);
+      const e = decodeEventOf<ConversationEvent>(event, CONVERSATION_EVENT_TYPES);
+      if (!e) continue;
       const { ownerId, conversationId } = e.data;
       switch (e.type) {
         case 'ConversationDeleted':

@@ -1,8 +1,8 @@
-import type { ConversationEvent } from '@kb/contracts';
+import { CONVERSATION_EVENT_TYPES, type ConversationEvent } from '@kb/contracts';
 import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../projections/projector.js';
-import { decodeEvent } from '../../shared/event-sourcing/decider.js';
+import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 
 export const CONVERSATIONS_PROJECTOR = 'conversations';
 
@@ -14,7 +14,7 @@ export const conversationsProjector: SqlProjector = {
   kind: 'sql',
   name: CONVERSATIONS_PROJECTOR,
   tables: { conversations: { orderBy: 'id' }, messages: { orderBy: 'id' } },
-  handles: ['ConversationStarted', 'ConversationRenamed', 'MessagePosted', 'AssistantReplied', 'AnswerRated', 'ConversationDeleted'],
+  handles: CONVERSATION_EVENT_TYPES,
   ddl: (t: TableNames) => `
     CREATE TABLE IF NOT EXISTS ${t.conversations} (
       id uuid PRIMARY KEY,
@@ -45,7 +45,8 @@ export const conversationsProjector: SqlProjector = {
     CREATE INDEX IF NOT EXISTS ${t.messages}_owner_created ON ${t.messages} (owner_id, created_at);`,
 
   async apply(c: Queryable, stored: StoredEvent, t: TableNames): Promise<void> {
-    const e = decodeEvent<ConversationEvent>(stored);
+    const e = decodeEventOf<ConversationEvent>(stored, CONVERSATION_EVENT_TYPES);
+    if (!e) return;
     const at = stored.metadata.at;
     const touch = (id: string) => c.query(`UPDATE ${t.conversations} SET updated_at = $2 WHERE id = $1`, [id, at]);
     switch (e.type) {

@@ -1,5 +1,6 @@
-import type { DocumentEvent } from '@kb/contracts';
+import { DOCUMENT_EVENT_TYPES, type DocumentEvent } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
+import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 
 /** What one committed batch did to one document, as far as its events tell. */
 export interface BatchChange {
@@ -16,7 +17,8 @@ export interface BatchChange {
 export function changesOf(events: readonly StoredEvent[]): BatchChange[] {
   const byId = new Map<string, BatchChange>();
   for (const stored of events) {
-    const event = { type: stored.type, data: stored.data } as DocumentEvent;
+    const event = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
+    if (!event) continue;
     let change = byId.get(event.data?.id);
     if (!change) {
       if (!event.data?.id) continue;

@@ -2,11 +2,11 @@ import { DOCUMENT_EVENT_TYPES, type DocumentEvent } from '@kb/contracts';
 import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../projections/projector.js';
+import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { documentLexemes } from '../search/search-terms.js';
 import { documentsDdl } from './documents.schema.js';
 
 export const DOCUMENTS_PROJECTOR = 'documents';
-const TYPES = new Set<string>(DOCUMENT_EVENT_TYPES);
 
 async function bumpCount(c: Queryable, t: TableNames, category: string, status: string, delta: number): Promise<void> {
   await c.query(
@@ -37,11 +37,11 @@ export const documentsProjector: SqlProjector = {
   kind: 'sql',
   name: DOCUMENTS_PROJECTOR,
   tables: { documents: { orderBy: 'id' }, document_counts: { orderBy: 'category, status' } },
-  handles: [...TYPES],
+  handles: DOCUMENT_EVENT_TYPES,
   ddl: documentsDdl,
   async apply(c, stored: StoredEvent, t) {
-    if (!TYPES.has(stored.type)) return;
-    const event = { type: stored.type, data: stored.data } as DocumentEvent;
+    const event = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
+    if (!event) return;
     const at = stored.metadata.at;
     const actor = stored.metadata.actor;
     const version = stored.streamVersion + 1;

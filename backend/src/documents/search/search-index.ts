@@ -8,12 +8,12 @@ import {
 } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { MemoryProjector } from '../../projections/projector.js';
+import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { grow, Lexicon } from './lexicon.js';
 import { documentLexemes } from './search-terms.js';
 import { topK } from './top-k.js';
 
 export const DOCUMENT_SEARCH_PROJECTOR = 'documents-search';
-const TYPES = new Set<string>(DOCUMENT_EVENT_TYPES);
 
 export interface IndexSearch {
   /** Folded terms (search-terms.ts `searchTerms`); each must start a lexeme of the document. */
@@ -70,8 +70,8 @@ export class DocumentSearchIndex implements MemoryProjector {
   }
 
   apply(stored: StoredEvent): void {
-    if (!TYPES.has(stored.type)) return;
-    const event = { type: stored.type, data: stored.data } as DocumentEvent;
+    const event = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
+    if (!event) return;
     const at = Date.parse(stored.metadata.at);
     const slot = this.slotOf.get(event.data.id);
     switch (event.type) {

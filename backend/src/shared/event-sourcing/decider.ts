@@ -26,3 +26,11 @@ export function fold<S, E extends DomainEvent>(decider: Pick<Decider<S, never, E
 export function decodeEvent<E extends DomainEvent>(stored: { type: string; data: unknown }): E {
   return { type: stored.type, data: stored.data } as E;
 }
+
+/**
+ * The event as an `E` when its type is one of `types` (a context's event types), else null: a
+ * projector sees whole batches, and events of other contexts pass it by before its exhaustive switch.
+ */
+export function decodeEventOf<E extends DomainEvent>(stored: { type: string; data: unknown }, types: readonly E['type'][]): E | null {
+  return (types as readonly string[]).includes(stored.type) ? decodeEvent<E>(stored) : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '@kb/contracts';
 import { DomainError, fold } from '../../../shared/event-sourcing/decider.js';
+import { DeciderSpecification } from '../../../shared/event-sourcing/decider-specification.js';
 import { checkUsername, normalizeUsername, userDecider, type UserCommand } from './user.decider.js';
 
 const registered: UserEvent = {
@@ -8,23 +9,22 @@ const registered: UserEvent = {
   data: { userId: 'u1', username: 'ahmed', name: 'Ahmed Al-Mutairi', role: 'agent', passwordHash: '$argon2id$old' },
 };
 
-/** given([events]).when(command) → events or the error. */
-const given = (events: UserEvent[]) => ({ when: (command: UserCommand) => userDecider.decide(command, fold(userDecider, events)) });
+const given = DeciderSpecification.for(userDecider);
 
 describe('User aggregate', () => {
   it('registers a new username, never twice', () => {
     const register: UserCommand = { type: 'RegisterUser', userId: 'u1', username: 'ahmed', name: ' Ahmed Al-Mutairi ', role: 'agent', passwordHash: 'h' };
-    expect(given([]).when(register)).toEqual([
+    given([]).when(register).then([
       { type: 'UserRegistered', data: { userId: 'u1', username: 'ahmed', name: 'Ahmed Al-Mutairi', role: 'agent', passwordHash: 'h' } },
     ]);
-    expect(given([registered]).when(register)).toEqual(new DomainError('username_taken', { username: 'ahmed' }));
+    given([registered]).when(register).thenFails(new DomainError('username_taken', { username: 'ahmed' }));
   });
 
   it('refuses unknown roles, blank names and malformed usernames', () => {
     const base = { type: 'RegisterUser' as const, userId: 'u1', username: 'sara', name: 'Sara', role: 'agent' as const, passwordHash: 'h' };
-    expect((given([]).when({ ...base, role: 'root' as never }) as DomainError).code).toBe('role_unknown');
-    expect((given([]).when({ ...base, name: '   ' }) as DomainError).code).toBe('user_name_invalid');
-    expect((given([]).when({ ...base, username: 'a b' }) as DomainError).code).toBe('username_invalid');
+    given([]).when({ ...base, role: 'root' as never }).thenFails('role_unknown');
+    given([]).when({ ...base, name: '   ' }).thenFails('user_name_invalid');
+    given([]).when({ ...base, username: 'a b' }).thenFails('username_invalid');
     expect(checkUsername('fatima.al-sabah')).toBeNull();
     expect(checkUsername('فاطمة')).toBeNull();
     expect(checkUsername('Upper')).not.toBeNull();
@@ -32,29 +32,30 @@ describe('User aggregate', () => {
   });
 
   it('changes the role only when it differs', () => {
-    expect(given([registered]).when({ type: 'ChangeUserRole', role: 'admin' })).toEqual([
+    given([registered]).when({ type: 'ChangeUserRole', role: 'admin' }).then([
       { type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', previousRole: 'agent' } },
     ]);
-    expect(given([registered]).when({ type: 'ChangeUserRole', role: 'agent' })).toEqual([]);
-    expect(given([]).when({ type: 'ChangeUserRole', role: 'admin' })).toEqual(new DomainError('user_not_found'));
+    given([registered]).when({ type: 'ChangeUserRole', role: 'agent' }).then([]);
+    given([]).when({ type: 'ChangeUserRole', role: 'admin' }).thenFails(new DomainError('user_not_found'));
   });
 
   it('records a new password hash, which the state then holds', () => {
-    const events = given([registered]).when({ type: 'ChangeUserPassword', passwordHash: '$argon2id$new' }) as UserEvent[];
-    expect(events).toEqual([{ type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$new' } }]);
+    const events = given([registered]).when({ type: 'ChangeUserPassword', passwordHash: '$argon2id$new' }).then([
+      { type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: '$argon2id$new' } },
+    ]);
     expect(fold(userDecider, [registered, ...events])?.passwordHash).toBe('$argon2id$new');
   });
 
   it('records sign-ins, failures and sign-outs of a registered user only', () => {
-    expect(given([registered]).when({ type: 'RecordSignIn', sessionId: 's1', address: '10.0.0.1' })).toEqual([
+    given([registered]).when({ type: 'RecordSignIn', sessionId: 's1', address: '10.0.0.1' }).then([
       { type: 'UserSignedIn', data: { userId: 'u1', sessionId: 's1', address: '10.0.0.1' } },
     ]);
-    expect(given([registered]).when({ type: 'RecordSignInFailure', address: '10.0.0.1' })).toEqual([
+    given([registered]).when({ type: 'RecordSignInFailure', address: '10.0.0.1' }).then([
       { type: 'UserSignInFailed', data: { userId: 'u1', username: 'ahmed', address: '10.0.0.1' } },
     ]);
-    expect(given([registered]).when({ type: 'RecordSignOut', sessionId: 's1', reason: 'signed_out' })).toEqual([
+    given([registered]).when({ type: 'RecordSignOut', sessionId: 's1', reason: 'signed_out' }).then([
       { type: 'UserSignedOut', data: { userId: 'u1', sessionId: 's1', reason: 'signed_out' } },
     ]);
-    expect(given([]).when({ type: 'RecordSignInFailure', address: null })).toEqual(new DomainError('user_not_found'));
+    given([]).when({ type: 'RecordSignInFailure', address: null }).thenFails(new DomainError('user_not_found'));
   });
 });

@@ -1,7 +1,8 @@
-import type { UserEvent } from '@kb/contracts';
+import { USER_EVENT_TYPES, type UserEvent } from '@kb/contracts';
 import type { Queryable } from '../../../database/database.js';
 import type { StoredEvent } from '../../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../../projections/projector.js';
+import { decodeEventOf } from '../../../shared/event-sourcing/decider.js';
 
 export const USERS_PROJECTOR = 'users';
 
@@ -13,7 +14,7 @@ export const usersProjector: SqlProjector = {
   kind: 'sql',
   name: USERS_PROJECTOR,
   tables: { users: { orderBy: 'id' } },
-  handles: ['UserRegistered', 'UserRoleChanged', 'UserPasswordChanged', 'UserSignedIn', 'UserSignInFailed', 'UserSignedOut'],
+  handles: USER_EVENT_TYPES,
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.users} (
       id uuid PRIMARY KEY,
@@ -27,7 +28,9 @@ export const usersProjector: SqlProjector = {
       last_sign_in_at timestamptz
     );`,
   async apply(c: Queryable, stored: StoredEvent, t: TableNames): Promise<void> {
-    const event = { type: stored.type, data: stored.data } as UserEvent;
+    // Events of other contexts in the same batch pass by.
+    const event = decodeEventOf<UserEvent>(stored, USER_EVENT_TYPES);
+    if (!event) return;
     const at = stored.metadata.at;
     switch (event.type) {
       case 'UserRegistered': {
@@ -51,9 +54,10 @@ export const usersProjector: SqlProjector = {
       case 'UserSignInFailed':
       case 'UserSignedOut':
         return;
-      default:
-        // Events of other contexts pass through every projector.
-        return;
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
     }
   },
 };

@@ -44,7 +44,7 @@ describe('POST /api/messages: what one question records', () => {
     expect(after.slice(3).map((e) => e.metadata.correlationId)).toEqual([expect.any(String), expect.any(String)]);
     expect(after[3].metadata.correlationId).toBe(after[4].metadata.correlationId);
     expect(after[3].metadata.correlationId).not.toBe(events[0].metadata.correlationId);
-    expect(again.body.assistantMessage.id).toBe(after[4].data.messageId);
+    expect(again.body.assistantMessage.id).toBe((after[4].data as { messageId: string }).messageId);
   });
 
   it('takes client-named questions and conversations; sending the same again records nothing more', async () => {

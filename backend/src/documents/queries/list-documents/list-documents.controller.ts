@@ -1,14 +1,11 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { DEFAULT_PAGE_SIZE, type DocumentListResponse, type KnowledgeDocument } from '@kb/contracts';
+import { DEFAULT_PAGE_SIZE, type DocumentListResponse } from '@kb/contracts';
 import { ListDocumentsQueryDto } from '@kb/contracts/dto';
 import { Authenticated } from '../../../auth/access.js';
-import { ApiError } from '../../../shared/http/api-error.js';
 import { categoryOf, limitOf, pageNumberOf, statusOf } from '../../http/document-input.js';
 import { DocumentsQueries } from '../../read-model/documents.queries.js';
-
-/** Admins and auditors see every status; everyone else only active documents, whatever they ask. */
-const seesEveryStatus = (req: Request) => req.user!.role === 'admin' || req.user!.role === 'auditor';
+import { seesEveryStatus } from '../sees-every-status.js';
 
 @Controller('api/documents')
 export class ListDocumentsController {
@@ -31,13 +28,5 @@ export class ListDocumentsController {
       page: pageNumberOf(q.page, 'page', 1),
       limit: limitOf(q.limit, DEFAULT_PAGE_SIZE),
     });
-  }
-
-  @Get(':id')
-  @Authenticated()
-  async one(@Param('id') id: string, @Req() req: Request): Promise<KnowledgeDocument> {
-    const doc = await this.queries.findById(id, { activeOnly: !seesEveryStatus(req) });
-    if (!doc) throw new ApiError(404, 'document_not_found');
-    return doc;
   }
 }

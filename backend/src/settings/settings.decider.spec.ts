@@ -1,0 +1,26 @@
+import { describe, it } from 'vitest';
+import { DEFAULT_SETTINGS, type AssistantSettingsChanged } from '@kb/contracts';
+import { DomainError } from '../shared/event-sourcing/decider.js';
+import { DeciderSpecification } from '../shared/event-sourcing/decider-specification.js';
+import { settingsDecider } from './settings.decider.js';
+
+const given = DeciderSpecification.for(settingsDecider);
+const saved: AssistantSettingsChanged = { type: 'AssistantSettingsChanged', data: { maxTokens: 1024, temperature: 0.3, model: 'gpt-4', timeout: 5000 } };
+
+describe('Settings aggregate', () => {
+  it('records a save that changes something, all four values as saved', () => {
+    given([]).when({ type: 'ChangeSettings', settings: saved.data }).then([saved]);
+    given([saved]).when({ type: 'ChangeSettings', settings: { ...saved.data, temperature: 0.9 } }).then([
+      { type: 'AssistantSettingsChanged', data: { ...saved.data, temperature: 0.9 } },
+    ]);
+  });
+
+  it('records nothing for a save that changes nothing, from the defaults too', () => {
+    given([]).when({ type: 'ChangeSettings', settings: { ...DEFAULT_SETTINGS } }).then([]);
+    given([saved]).when({ type: 'ChangeSettings', settings: { ...saved.data } }).then([]);
+  });
+
+  it('refuses a blank model', () => {
+    given([saved]).when({ type: 'ChangeSettings', settings: { ...saved.data, model: '  ' } }).thenFails(new DomainError('field_blank', { field: 'model' }));
+  });
+});
