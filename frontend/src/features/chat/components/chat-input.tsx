@@ -101,7 +101,9 @@ export function ChatInput({ value, onChange, onSend, waiting, inputRef }: Props)
       <TextArea
         ref={inputRef as Ref<HTMLTextAreaElement>}
         rows={1}
-        dir="auto"
+        // The typed text takes its own direction; while empty, the placeholder follows the page
+        // (Chromium treats an empty dir="auto" field as left-to-right).
+        dir={value ? 'auto' : undefined}
         aria-label={t('chat.inputLabel')}
         placeholder={t('chat.inputPlaceholder')}
         value={value}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '@kb/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -53,6 +54,15 @@ describe('mixed-direction text in the Arabic interface', () => {
     renderApp(<ChatPage user={user} />);
     const source = await screen.findByTestId('message-source');
     expect(source.querySelector('[dir="auto"]')).toHaveTextContent(/^Roaming Policy$/);
+  });
+
+  it('lets the typed question take its own direction, and the empty field follow the page', async () => {
+    mockApi({ 'GET /api/conversations': { body: [] } });
+    renderApp(<ChatPage user={user} />);
+    const input = await screen.findByRole('textbox', { name: 'سؤالك' });
+    expect(input).not.toHaveAttribute('dir');
+    await userEvent.type(input, 'What is the roaming policy?');
+    expect(input).toHaveAttribute('dir', 'auto');
   });
 
   it('gives conversation titles in the sidebar their own direction', async () => {
