@@ -15,3 +15,6 @@ export class SettingsModule implements OnModuleInit {
     this.runner.register(this.settings);
   }
 }
+
+/** `bench/eval-index.mjs` builds the assistant outside Nest and takes the projector from here. */
+export { AssistantSettings } from './assistant-settings.projector.js';

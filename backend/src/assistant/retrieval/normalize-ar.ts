@@ -6,43 +6,16 @@
  * folding these, the same word in a question and a document rarely matches (Postgres' stock
  * `arabic` config scored hit@1 0.245 on the eval set). The stemmer is a light stemmer in the
  * Light10 family (Larkey et al.), not a root extractor: roots conflate too many unrelated words.
+ * The character folding itself is shared with document search (`shared/text/fold-text.ts`).
  */
 
-// Harakat, tanween, shadda, sukun, superscript alef, Quranic marks: meaningless for matching.
-const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
-const TATWEEL = /\u0640/g;
+import { ARABIC_ARTICLES, foldArabic, foldDigits } from '../../shared/text/fold-text.js';
 
-const CHAR_MAP: Record<string, string> = {
-  '\u0623': '\u0627', // أ -> ا
-  '\u0625': '\u0627', // إ -> ا
-  '\u0622': '\u0627', // آ -> ا
-  '\u0671': '\u0627', // ٱ -> ا
-  '\u0629': '\u0647', // ة -> ه
-  '\u0649': '\u064A', // ى -> ي
-  '\u06CC': '\u064A', // Persian yeh, common in copied text
-  '\u06A9': '\u0643', // Persian kaf
-};
-const CHAR_CLASS = /[\u0623\u0625\u0622\u0671\u0629\u0649\u06CC\u06A9]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** Folds Arabic-Indic and Persian digits to ASCII so "٢٠١٨" matches "2018". */
-export function foldDigits(text: string): string {
-  return text.replace(ARABIC_INDIC_DIGITS, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
-}
+export { foldDigits };
 
 /** Character-level normalisation; keeps word boundaries and length roughly intact. */
-export function normalizeArabic(text: string): string {
-  return foldDigits(text)
-    .replace(DIACRITICS, '')
-    .replace(TATWEEL, '')
-    .replace(CHAR_CLASS, (c) => CHAR_MAP[c] ?? c);
-}
+export const normalizeArabic = foldArabic;
 
-// Article forms, longest first so "وال" wins over "ال".
-const ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 // Light10 suffix list (ة is already folded to ه), tried in this order, each at most once.
 const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
 
@@ -55,7 +28,7 @@ const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
 export function stemArabic(word: string): string {
   let w = word;
   if (w.length >= 4 && w.charCodeAt(0) === 0x0648) w = w.slice(1);
-  for (const article of ARTICLES) {
+  for (const article of ARABIC_ARTICLES) {
     if (w.length - article.length >= 2 && w.startsWith(article)) {
       w = w.slice(article.length);
       break;

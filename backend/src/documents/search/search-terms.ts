@@ -5,35 +5,14 @@
  * is a `tsquery` of prefix terms made here, so both sides fold text in exactly the same way.
  */
 
-// Harakat, tanween, shadda, sukun, superscript alef, Quranic marks.
-const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
-const TATWEEL = /\u0640/g;
-const FOLD: Record<string, string> = {
-  '\u0623': '\u0627', // أ → ا
-  '\u0625': '\u0627', // إ → ا
-  '\u0622': '\u0627', // آ → ا
-  '\u0671': '\u0627', // ٱ → ا
-  '\u0629': '\u0647', // ة → ه
-  '\u0649': '\u064A', // ى → ي
-};
-const FOLDED = /[\u0623\u0625\u0622\u0671\u0629\u0649]/g;
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+import { ARABIC_ARTICLES, foldText } from '../../shared/text/fold-text.js';
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const ARABIC = /[\u0600-\u06FF]/;
-/** Longest first; removed once, and only when at least two letters remain. */
-const ARABIC_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 const MAX_LEXEME = 64;
 
-/** Lowercase, Arabic letter forms folded, diacritics and tatweel removed, Eastern digits as ASCII. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(DIACRITICS, '')
-    .replace(TATWEEL, '')
-    .replace(FOLDED, (c) => FOLD[c])
-    .replace(EASTERN_DIGITS, (d) => String((d.charCodeAt(0) - (d >= '\u06F0' ? 0x06f0 : 0x0660))));
-}
+/** Lowercase, Arabic letter forms folded, diacritics and tatweel removed, Eastern digits as ASCII (as retrieval folds). */
+export const normalizeText = foldText;
 
 /**
  * The article and the conjunction are written joined to Arabic words ("والإجازة", "بالإجازة"),
@@ -43,7 +22,8 @@ export function normalizeText(text: string): string {
  */
 export function stripArabicPrefix(word: string): string {
   let w = word;
-  const article = ARABIC_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 2);
+  // Articles removed once, longest first, and only when at least two letters remain.
+  const article = ARABIC_ARTICLES.find((p) => w.startsWith(p) && w.length - p.length >= 2);
   if (article) w = w.slice(article.length);
   if (w.length >= 5 && w.startsWith('و')) w = w.slice(1);
   return w;
