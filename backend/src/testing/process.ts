@@ -43,9 +43,17 @@ export async function waitHealthy(url: string, timeoutMs = 60_000): Promise<any>
   throw new Error(`${url}/health did not answer 200 within ${timeoutMs} ms`);
 }
 
-/** /health as an admin sees it (modes, positions, lag): signs in with the seeded admin account. */
-export async function healthDetails(url: string): Promise<any> {
+/**
+ * /health as an admin sees it (modes, positions, lag), once the sign-in it takes (the seeded admin
+ * account; an event of its own) has been projected: polled, as the server is another process.
+ */
+export async function healthDetails(url: string, timeoutMs = 10_000): Promise<any> {
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return (await fetch(`${url}/health`, { headers: { cookie } })).json();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const details = await (await fetch(`${url}/health`, { headers: { cookie } })).json();
+    if (details.projectionLag === 0 || Date.now() > deadline) return details;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -1,5 +1,6 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AccessPolicy } from '../access.js';
@@ -11,6 +12,14 @@ export interface RegisteredRoute {
   /** `Controller.handler`, for messages. */
   handler: string;
   policy: AccessPolicy | undefined;
+  /** Takes multipart files (`@UploadedFile()` / `@UploadedFiles()`). */
+  takesFiles: boolean;
+}
+
+const FILE_ARGS = new Set([RouteParamtypes.FILE, RouteParamtypes.FILES]);
+function takesFiles(controller: Function, name: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
+  return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0])));
 }
 
 const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
@@ -33,7 +42,13 @@ export function nestRoutes(app: NestExpressApplication): RegisteredRoute[] {
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       for (const base of bases) {
         for (const path of ([] as string[]).concat(paths)) {
-          routes.push({ method, path: joinPath(base, path), handler: `${controller.name}.${name}`, policy: policyOf(reflector, handler, controller) });
+          routes.push({
+            method,
+            path: joinPath(base, path),
+            handler: `${controller.name}.${name}`,
+            policy: policyOf(reflector, handler, controller),
+            takesFiles: takesFiles(controller, name),
+          });
         }
       }
     }

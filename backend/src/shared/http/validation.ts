@@ -46,11 +46,18 @@ function withoutNulls(value: unknown): unknown {
 /** An id in a path that no record can have (NUL, control characters, half a surrogate pair, absurd length) is simply not found. */
 const plausibleId = (id: string) => id.length <= 200 && isCleanString(id) && !/[\x00-\x1f\x7f]/.test(id);
 
+const PRIMITIVES = new Set<unknown>([String, Boolean, Number, Array, Object, Buffer]);
+const isDto = (metatype: unknown) => typeof metatype === 'function' && !PRIMITIVES.has(metatype);
+
 /** class-validator at the edge; failures become a 400 naming each field, in the caller's language. */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'param' && typeof value === 'string' && !plausibleId(value)) throw new ApiError(404, 'not_found');
     if (metadata.type === 'body' || metadata.type === 'query') value = withoutNulls(value);
+    // A request shape is one object: an array in its place is the wrong type (no body at all stays `{}`).
+    if (metadata.type === 'body' && isDto(metadata.metatype) && value != null && (Array.isArray(value) || typeof value !== 'object')) {
+      throw new ApiError(400, 'validation_failed', {}, { body: { code: 'field_type' } });
+    }
     return super.transform(value, metadata);
   }
 }
