@@ -21,6 +21,20 @@ function ChatRoute() {
   return <Pages.ChatPage user={user} />;
 }
 
+/** Document screens hide write actions from non-admins (the server enforces them) and name the editor in conflicts. */
+function LibraryRoute() {
+  const { isAdmin } = useSession();
+  return <Pages.LibraryPage isAdmin={isAdmin} />;
+}
+function DocumentManagerRoute() {
+  const { user, isAdmin } = useSession();
+  return <Pages.DocumentManagerPage isAdmin={isAdmin} userId={user?.id} />;
+}
+function KnowledgeBaseRoute() {
+  const { user } = useSession();
+  return <Pages.KnowledgeBasePage userId={user?.id} />;
+}
+
 /**
  * SPEC.md section 2 route table. React Router matches case-insensitively and ignores a trailing
  * slash by default, which is exactly the rule SPEC.md gives.
@@ -38,16 +52,16 @@ export const routes: RouteObject[] = [
             element: <MainLayout />,
             children: [
               { index: true, element: <ChatRoute /> },
-              { path: '/library', element: <Pages.LibraryPage /> },
+              { path: '/library', element: <LibraryRoute /> },
               { path: '/saved', element: <Pages.SavedPage /> },
               { path: '/training', element: <Pages.TrainingPage /> },
               { path: '/knowledge-files', element: <Pages.KnowledgeFilesPage /> },
             ],
           },
           // Full-page screens with their own "Back to Chat" header.
-          { path: '/document-manager', element: <Pages.DocumentManagerPage /> },
+          { path: '/document-manager', element: <DocumentManagerRoute /> },
           { element: <RequireAdmin />, children: [{ path: '/admin', element: <Pages.AdminPage /> }] },
-          { element: <RequireAdmin language="ar" />, children: [{ path: '/knowledge-base', element: <Pages.KnowledgeBasePage /> }] },
+          { element: <RequireAdmin language="ar" />, children: [{ path: '/knowledge-base', element: <KnowledgeBaseRoute /> }] },
         ],
       },
       { path: '*', element: <Pages.NotFoundPage /> },

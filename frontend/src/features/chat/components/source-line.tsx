@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Message } from '@kb/contracts';
@@ -43,7 +44,18 @@ export function SourceLine({ message, titles }: { message: Message; titles: stri
   return (
     <Line data-testid="message-source">
       <p>
-        <strong>{t('chat.source')}:</strong> <span dir="auto">{titles}</span>
+        <strong>{t('chat.source')}:</strong>{' '}
+        {/* Each cited document opens in the library, where staff can read the source. */}
+        {message.sourceDocs.length ? (
+          message.sourceDocs.map((doc, i) => (
+            <span key={doc.id}>
+              {i > 0 && ', '}
+              <Link to={`/library?doc=${encodeURIComponent(doc.id)}`} dir="auto">{doc.title}</Link>
+            </span>
+          ))
+        ) : (
+          <span dir="auto">{titles}</span>
+        )}
       </p>
       <Buttons>
         <Hint label={t('chat.helpful')}>

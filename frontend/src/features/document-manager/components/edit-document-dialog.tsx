@@ -1,0 +1,43 @@
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { KnowledgeDocument } from '@kb/contracts';
+import { ConflictNotice } from '../../../shared/documents/conflict-notice';
+import { DocumentFields } from '../../../shared/documents/document-fields';
+import { useDocumentEditor } from '../../../shared/documents/use-document-editor';
+import { Button } from '../../../shared/ui/button';
+import { DialogActions } from '../../../shared/ui/dialog';
+import { useToast } from '../../../shared/ui/use-toast';
+import { FormDialog } from './document-dialog-shell';
+
+/** Edits the version it opened with (PATCH + If-Match); a 409 keeps the text and offers reload or overwrite. */
+export function EditDocumentDialog({ doc, userId, onClose }: { doc: KnowledgeDocument; userId?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const editor = useDocumentEditor({
+    doc,
+    method: 'PATCH',
+    onSaved: () => {
+      toast({ title: t('documents.updated'), description: t('documents.updatedText'), variant: 'success' });
+      onClose();
+    },
+  });
+
+  return (
+    <FormDialog title={t('documentManager.editTitle')} description={t('documentManager.editDescription')} onClose={onClose} onSubmit={editor.save} testId="edit-document-dialog">
+      {editor.conflict && (
+        <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} />
+      )}
+      <DocumentFields value={editor.draft} onChange={editor.setDraft} disabled={editor.busy} />
+      <DialogActions>
+        <Dialog.Close asChild>
+          <Button type="button" $variant="secondary">
+            {t('documents.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={editor.busy || Boolean(editor.conflict)}>
+          {editor.busy ? t('documents.saving') : t('documents.save')}
+        </Button>
+      </DialogActions>
+    </FormDialog>
+  );
+}

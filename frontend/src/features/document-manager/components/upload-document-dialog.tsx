@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { UploadDocumentResponse } from '@kb/contracts';
+import { serverMessage } from '../../../shared/api/error-message';
+import { useUploadDocumentMutation } from '../../../shared/api/documents-api';
+import { Button } from '../../../shared/ui/button';
+import { DialogActions } from '../../../shared/ui/dialog';
+import { useToast } from '../../../shared/ui/use-toast';
+import { FormDialog } from './document-dialog-shell';
+
+export const UPLOAD_ACCEPT = '.txt,.pdf,.doc,.docx,.json';
+/** SPEC.md section 2: the chosen file's name is shown only for text, json or pdf types. */
+const NAMED_TYPES = ['text/plain', 'application/json', 'application/pdf'];
+export const showsFileName = (file: File) => NAMED_TYPES.includes(file.type);
+
+const FileField = styled.label`
+  display: grid;
+  gap: 6px;
+  font-weight: 600;
+  input { font-weight: 400; }
+  small { font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** Sends one file to POST /api/upload/document; its title and text prefill the add-document form. */
+export function UploadDocumentDialog({ onClose, onExtracted }: { onClose: () => void; onExtracted: (result: UploadDocumentResponse) => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [upload, { isLoading }] = useUploadDocumentMutation();
+
+  async function submit() {
+    if (!file) {
+      toast({ title: t('documentManager.noFileTitle'), description: t('documentManager.noFileText'), variant: 'destructive' });
+      return;
+    }
+    try {
+      const result = await upload(file).unwrap();
+      toast({ title: t('documentManager.fileUploaded'), description: t('documentManager.fileUploadedText'), variant: 'success' });
+      onExtracted(result);
+    } catch (error) {
+      const message = serverMessage(error);
+      toast({
+        title: t('documents.errorTitle'),
+        description: message ? `${t('documentManager.uploadFailed')}: ${message}` : t('documentManager.uploadFailed'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <FormDialog title={t('documentManager.uploadTitle')} description={t('documentManager.uploadDescription')} onClose={onClose} onSubmit={() => void submit()} testId="upload-dialog">
+      <FileField>
+        {t('documentManager.fileLabel')}
+        <input type="file" accept={UPLOAD_ACCEPT} disabled={isLoading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        {file && showsFileName(file) && <small dir="auto">{t('documentManager.selectedFile', { name: file.name })}</small>}
+      </FileField>
+      <DialogActions>
+        <Dialog.Close asChild>
+          <Button type="button" $variant="secondary">
+            {t('documents.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? t('documentManager.uploading') : t('documentManager.upload')}
+        </Button>
+      </DialogActions>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { DOCUMENT_STATUSES, type DocumentStatus, type KnowledgeDocument, type Language } from '@kb/contracts';
+import { SelectField } from '../ui/select';
+import { TextAreaField } from '../ui/text-area';
+import { TextField } from '../ui/text-field';
+import { categoryOptions, useScreenT } from './document-labels';
+
+export interface DocumentDraft {
+  title: string;
+  category: string;
+  status: DocumentStatus;
+  content: string;
+}
+
+export const EMPTY_DRAFT: DocumentDraft = { title: '', category: 'hr_policies', status: 'active', content: '' };
+
+export const draftOf = (doc: KnowledgeDocument): DocumentDraft => ({
+  title: doc.title,
+  category: doc.category,
+  status: doc.status,
+  content: doc.content,
+});
+
+/** SPEC.md section 5: title and content (and a category) are required; status is not checked. */
+export const isDraftComplete = (d: DocumentDraft) => Boolean(d.title.trim() && d.content.trim() && d.category);
+
+const Grid = styled.div`
+  display: grid;
+  gap: 14px;
+  .pair { display: grid; gap: 14px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); }
+`;
+
+interface Props {
+  value: DocumentDraft;
+  onChange: (draft: DocumentDraft) => void;
+  statuses?: readonly DocumentStatus[];
+  disabled?: boolean;
+  contentRows?: number;
+  language?: Language;
+}
+
+/** Title, category, status and content of a document; user text takes its own direction. */
+export function DocumentFields({ value, onChange, statuses = DOCUMENT_STATUSES, disabled, contentRows = 8, language: fixed }: Props) {
+  const { t, language } = useScreenT(fixed);
+  const set = (patch: Partial<DocumentDraft>) => onChange({ ...value, ...patch });
+  return (
+    <Grid>
+      <TextField
+        label={t('documents.titleLabel')}
+        dir="auto"
+        required
+        disabled={disabled}
+        value={value.title}
+        placeholder={t('documents.titlePlaceholder')}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <div className="pair">
+        <SelectField
+          label={t('documents.category')}
+          disabled={disabled}
+          value={value.category}
+          onChange={(e) => set({ category: e.target.value })}
+          options={categoryOptions(language)}
+        />
+        <SelectField
+          label={t('documents.status')}
+          disabled={disabled}
+          value={value.status}
+          onChange={(e) => set({ status: e.target.value as DocumentStatus })}
+          options={statuses.map((s) => ({ value: s, label: t(`documents.statuses.${s}`) }))}
+        />
+      </div>
+      <TextAreaField
+        label={t('documents.contentLabel')}
+        dir="auto"
+        required
+        rows={contentRows}
+        disabled={disabled}
+        value={value.content}
+        placeholder={t('documents.contentPlaceholder')}
+        note={t('documents.contentNote')}
+        onChange={(e) => set({ content: e.target.value })}
+      />
+    </Grid>
+  );
+}

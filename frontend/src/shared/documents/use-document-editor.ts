@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { KnowledgeDocument, Language } from '@kb/contracts';
+import { serverMessage } from '../api/error-message';
+import { isVersionConflict, useLazyGetDocumentQuery, useUpdateDocumentMutation } from '../api/documents-api';
+import { useToast } from '../ui/use-toast';
+import { draftOf, isDraftComplete, type DocumentDraft } from './document-fields';
+import { useScreenT } from './document-labels';
+
+interface Options {
+  doc: KnowledgeDocument;
+  method: 'PUT' | 'PATCH';
+  onSaved: (doc: KnowledgeDocument) => void;
+  language?: Language;
+}
+
+/**
+ * An edit form's state. Saving sends the version the form loaded (If-Match); on 409 the user's text
+ * stays, the latest version is fetched to say who changed it and when, and the user picks: reload
+ * that version, or overwrite it with their text (a save that now expects the latest version).
+ */
+export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
+  const { t } = useScreenT(language);
+  const toast = useToast();
+  const [draft, setDraft] = useState<DocumentDraft>(() => draftOf(doc));
+  const [version, setVersion] = useState(doc.version);
+  const [conflict, setConflict] = useState<KnowledgeDocument | null>(null);
+  const [update, { isLoading }] = useUpdateDocumentMutation();
+  const [fetchLatest, { isFetching }] = useLazyGetDocumentQuery();
+
+  async function save(expected = version) {
+    if (!isDraftComplete(draft)) {
+      toast({ title: t('documents.validationTitle'), description: t('documents.validationText'), variant: 'destructive' });
+      return;
+    }
+    try {
+      const saved = await update({ id: doc.id, version: expected, changes: draft, method }).unwrap();
+      setConflict(null);
+      onSaved(saved);
+    } catch (error) {
+      if (isVersionConflict(error)) {
+        try {
+          setConflict(await fetchLatest(doc.id, false).unwrap());
+          return;
+        } catch (gone) {
+          error = gone;
+        }
+      }
+      const message = serverMessage(error);
+      toast({
+        title: t('documents.errorTitle'),
+        description: message ? `${t('documents.updateFailed')}: ${message}` : t('documents.updateFailed'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return {
+    draft,
+    setDraft,
+    conflict,
+    busy: isLoading || isFetching,
+    save: () => save(),
+    /** Discards the user's text for the version that won. */
+    reload: () => {
+      if (!conflict) return;
+      setDraft(draftOf(conflict));
+      setVersion(conflict.version);
+      setConflict(null);
+    },
+    /** Keeps the user's text over the version that won. */
+    overwrite: () => {
+      if (!conflict) return;
+      setVersion(conflict.version);
+      void save(conflict.version);
+    },
+  };
+}
