@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { HealthResponse } from '@kb/contracts';
 
 export const DIST_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const DIST_REPLAY = fileURLToPath(new URL('../../dist/cli/replay.js', import.meta.url));
@@ -47,12 +48,12 @@ export async function waitHealthy(url: string, timeoutMs = 60_000): Promise<any>
  * /health as an admin sees it (modes, positions, lag), once the sign-in it takes (the seeded admin
  * account; an event of its own) has been projected: polled, as the server is another process.
  */
-export async function healthDetails(url: string, timeoutMs = 10_000): Promise<any> {
+export async function healthDetails(url: string, timeoutMs = 10_000): Promise<HealthResponse> {
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const details = await (await fetch(`${url}/health`, { headers: { cookie } })).json();
+    const details = (await (await fetch(`${url}/health`, { headers: { cookie } })).json()) as HealthResponse;
     if (details.projectionLag === 0 || Date.now() > deadline) return details;
     await new Promise((r) => setTimeout(r, 100));
   }
