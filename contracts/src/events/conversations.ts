@@ -28,8 +28,20 @@ export type AssistantReplied = DomainEvent<
     timings: AnswerTimings;
     /** Why the reply is not what was asked for (model failed or timed out and the extractive answer stood in). */
     error: string | null;
+    /**
+     * The document versions and passages the reply used (recorded since the audit issue; absent on
+     * older replies, whose versions the audit API derives from the log by time).
+     */
+    sourceVersions?: ReplySourceVersion[];
   }
 >;
+/** A source of a reply as it was used: the document's stream version count then, and the passage quoted. */
+export interface ReplySourceVersion {
+  documentId: string;
+  /** Number of events in the document's stream when the reply was given (its `version`). */
+  version: number;
+  passage: string;
+}
 export type AnswerRated = DomainEvent<'AnswerRated', { conversationId: string; ownerId: string; messageId: string; helpful: boolean }>;
 export type ConversationDeleted = DomainEvent<'ConversationDeleted', { conversationId: string; ownerId: string }>;
 

@@ -20,6 +20,16 @@ export interface AssistantDeltaPayload {
 export interface ConversationDeletedPayload {
   id: string;
 }
+/** A new event entered the log: its metadata only, never its data (auditors' and admins' sockets). */
+export interface AuditAppendedPayload {
+  position: number;
+  id: string;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  metadata: { actor: string; correlationId: string; causationId: string | null; at: string };
+  hash: string;
+}
 
 /** Server → client events (Socket.IO typed events). */
 export interface ServerToClientEvents {
@@ -31,6 +41,7 @@ export interface ServerToClientEvents {
   'assistant:typing': (payload: AssistantTypingPayload) => void;
   'assistant:delta': (payload: AssistantDeltaPayload) => void;
   'session:ended': () => void;
+  'audit:appended': (payload: AuditAppendedPayload) => void;
 }
 
 /** Client → server events. */
@@ -52,4 +63,6 @@ export interface SocketData {
 export const roomForUser = (userId: string) => `user:${userId}`;
 export const roomForSession = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
+/** Auditors and admins: the live tail of the audit log. */
+export const AUDITORS_ROOM = 'auditors';
 export const SIGNED_IN_ROOM = 'signed-in';
