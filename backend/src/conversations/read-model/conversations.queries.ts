@@ -23,7 +23,8 @@ export class ConversationQueries {
     let keyset = '';
     if (after) {
       params.push(after.updatedAt, after.id);
-      keyset = 'AND (updated_at < $3 OR (updated_at = $3 AND id > $4))';
+      // `updated_at <= $3` is the index range (the scan starts at the cursor); the rest drops the ties already shown.
+      keyset = 'AND updated_at <= $3 AND (updated_at < $3 OR id > $4)';
     }
     const { rows } = await this.db.query<ConversationRow & { key: string }>(
       `SELECT ${CONVERSATION_COLUMNS}, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key
