@@ -21,7 +21,26 @@ describe('formatMessage', () => {
 
   it('groups "1. " lines into a numbered list that keeps its first number', () => {
     const { blocks } = formatMessage('Steps:\n3. Open the portal\n4. Submit');
-    expect(blocks[1]).toEqual({ kind: 'numbered', start: 3, items: ['Open the portal', 'Submit'] });
+    expect(blocks[1]).toEqual({
+      kind: 'numbered',
+      items: [
+        { number: 3, text: 'Open the portal' },
+        { number: 4, text: 'Submit' },
+      ],
+    });
+  });
+
+  it('keeps each step its own number, so steps 1 and 3 do not become 1 and 2', () => {
+    const { blocks } = formatMessage('1. Install the VPN client\n3. Sign in with your token');
+    expect(blocks).toEqual([
+      {
+        kind: 'numbered',
+        items: [
+          { number: 1, text: 'Install the VPN client' },
+          { number: 3, text: 'Sign in with your token' },
+        ],
+      },
+    ]);
   });
 
   it('does not take a decimal number or a dash without a space for a list', () => {

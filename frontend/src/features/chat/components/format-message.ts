@@ -7,7 +7,8 @@
 export type MessageBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
-  | { kind: 'numbered'; start: number; items: string[] };
+  /** Each item keeps the number its source gave it: steps 1 and 3 stay 1 and 3, not 1 and 2. */
+  | { kind: 'numbered'; items: Array<{ number: number; text: string }> };
 
 export interface FormattedMessage {
   blocks: MessageBlock[];
@@ -43,8 +44,9 @@ export function formatMessage(content: string): FormattedMessage {
 
     const numbered = NUMBERED_LINE.exec(line);
     if (numbered) {
-      if (last?.kind === 'numbered') last.items.push(numbered[2]);
-      else blocks.push({ kind: 'numbered', start: Number(numbered[1]), items: [numbered[2]] });
+      const item = { number: Number(numbered[1]), text: numbered[2] };
+      if (last?.kind === 'numbered') last.items.push(item);
+      else blocks.push({ kind: 'numbered', items: [item] });
       continue;
     }
 

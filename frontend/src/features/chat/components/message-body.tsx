@@ -39,10 +39,11 @@ export function MessageBody({ blocks }: { blocks: MessageBlock[] }) {
             );
           case 'numbered':
             return (
-              <ol key={index} start={block.start} dir="auto">
+              <ol key={index} start={block.items[0]?.number} dir="auto">
+                {/* `value` pins each marker to the source's number, so a skipped step shows as a gap. */}
                 {block.items.map((item, i) => (
-                  <li key={i} dir="auto">
-                    {item}
+                  <li key={i} value={item.number} dir="auto">
+                    {item.text}
                   </li>
                 ))}
               </ol>
