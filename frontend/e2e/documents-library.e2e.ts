@@ -70,9 +70,11 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await page.getByRole('combobox', { name: t.documents.category }).selectOption('product_info');
       await page.waitForURL((url) => url.searchParams.get('category') === 'product_info');
       const filtered = page.url();
-      await rows(page).first().waitFor();
-      const categories = await page.locator('[data-testid="document-results"] tbody tr td:nth-child(2)').allTextContents();
-      expect(new Set(categories)).toEqual(new Set([language === 'en' ? 'Product Information' : 'معلومات المنتجات']));
+      // Every row shown is in that category.
+      await page.waitForFunction((label) => {
+        const cells = [...document.querySelectorAll('[data-testid="document-results"] tbody tr td:nth-child(2)')];
+        return cells.length > 0 && cells.every((td) => td.textContent === label);
+      }, language === 'en' ? 'Product Information' : 'معلومات المنتجات');
 
       // A link opened afresh shows the same filters and rows.
       const other = await context.newPage();
@@ -84,7 +86,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
       await page.getByRole('button', { name: t.documents.resetFilters }).click();
       await page.waitForURL((url) => !url.search);
-      expect(await page.getByRole('searchbox', { name: t.documents.search }).inputValue()).toBe('');
+      await expect.poll(() => page.getByRole('searchbox', { name: t.documents.search }).inputValue()).toBe('');
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="document-results"] tbody tr').length === 10);
     });
 
@@ -106,7 +108,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       expect(await reader.textContent()).toContain(t.library.lastUpdated.split('{{date}}')[0].trim());
       await page.keyboard.press('Escape');
       await reader.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(title);
+      await page.waitForFunction((text) => document.activeElement?.textContent === text, title);
       expect(new URL(page.url()).searchParams.get('doc')).toBeNull();
     });
 

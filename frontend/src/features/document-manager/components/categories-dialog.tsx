@@ -8,6 +8,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { Button } from '../../../shared/ui/button';
 import { DialogActions, DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
 import { Table, TableScroll } from '../../../shared/ui/table';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 
 const Count = styled.td`font-variant-numeric: tabular-nums;`;
 
@@ -27,11 +28,12 @@ function CategoryRow({ code }: { code: CategoryCode }) {
 export function CategoriesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { dir } = useLocale();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <DialogOverlay />
-        <DialogContent dir={dir}>
+        <DialogContent dir={dir} onCloseAutoFocus={returnFocus}>
           <DialogTitle>{t('documentManager.categoriesTitle')}</DialogTitle>
           <DialogDescription>{t('documentManager.categoriesDescription')}</DialogDescription>
           <TableScroll>

@@ -7,9 +7,11 @@ import { AlertContent, AlertDescription, AlertOverlay, AlertTitle, DialogActions
 import { Button } from '../../../shared/ui/button';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useToast } from '../../../shared/ui/use-toast';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 
 /** SPEC.md: "Are you sure?" / "This will permanently delete the document. This action cannot be undone." */
-export function DeleteDocumentDialog({ doc, onClose }: { doc: KnowledgeDocument; onClose: () => void }) {
+export function DeleteDocumentDialog({ doc, onClose, opener }: { doc: KnowledgeDocument; onClose: () => void; opener?: HTMLElement | null }) {
+  const returnFocus = useReturnFocus(opener);
   const { t } = useTranslation();
   const { dir } = useLocale();
   const toast = useToast();
@@ -34,7 +36,7 @@ export function DeleteDocumentDialog({ doc, onClose }: { doc: KnowledgeDocument;
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertOverlay />
-        <AlertContent dir={dir}>
+        <AlertContent dir={dir} onCloseAutoFocus={returnFocus}>
           <AlertTitle>{t('documents.deleteTitle')}</AlertTitle>
           <AlertDescription>{t('documents.deleteText')}</AlertDescription>
           <p dir="auto">

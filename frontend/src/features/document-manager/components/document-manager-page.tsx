@@ -44,8 +44,8 @@ const Toolbar = styled.div`
 
 type Open =
   | { kind: 'add'; prefill?: Partial<DocumentDraft> }
-  | { kind: 'edit'; doc: KnowledgeDocument }
-  | { kind: 'delete'; doc: KnowledgeDocument }
+  | { kind: 'edit'; doc: KnowledgeDocument; opener: HTMLElement | null }
+  | { kind: 'delete'; doc: KnowledgeDocument; opener: HTMLElement | null }
   | { kind: 'upload' }
   | { kind: 'categories' }
   | null;
@@ -121,9 +121,9 @@ export function DocumentManagerPage({ isAdmin = false, userId }: { isAdmin?: boo
                   ? (doc) => (
                       <DocumentActionsMenu
                         doc={doc}
-                        onEdit={() => setOpen({ kind: 'edit', doc })}
+                        onEdit={(opener) => setOpen({ kind: 'edit', doc, opener })}
                         onArchive={() => void archive(doc)}
-                        onDelete={() => setOpen({ kind: 'delete', doc })}
+                        onDelete={(opener) => setOpen({ kind: 'delete', doc, opener })}
                       />
                     )
                   : undefined
@@ -137,8 +137,8 @@ export function DocumentManagerPage({ isAdmin = false, userId }: { isAdmin?: boo
       </PageFrame>
 
       {open?.kind === 'add' && <AddDocumentDialog prefill={open.prefill} onClose={close} />}
-      {open?.kind === 'edit' && <EditDocumentDialog key={open.doc.id} doc={open.doc} userId={userId} onClose={close} />}
-      {open?.kind === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} />}
+      {open?.kind === 'edit' && <EditDocumentDialog key={open.doc.id} doc={open.doc} userId={userId} onClose={close} opener={open.opener} />}
+      {open?.kind === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} opener={open.opener} />}
       {open?.kind === 'categories' && <CategoriesDialog onClose={close} />}
       {open?.kind === 'upload' && (
         <UploadDocumentDialog onClose={close} onExtracted={({ title, content }) => setOpen({ kind: 'add', prefill: { title, content } })} />

@@ -10,7 +10,7 @@ import { useToast } from '../../../shared/ui/use-toast';
 import { FormDialog } from './document-dialog-shell';
 
 /** Edits the version it opened with (PATCH + If-Match); a 409 keeps the text and offers reload or overwrite. */
-export function EditDocumentDialog({ doc, userId, onClose }: { doc: KnowledgeDocument; userId?: string; onClose: () => void }) {
+export function EditDocumentDialog({ doc, userId, onClose, opener }: { doc: KnowledgeDocument; userId?: string; onClose: () => void; opener?: HTMLElement | null }) {
   const { t } = useTranslation();
   const toast = useToast();
   const editor = useDocumentEditor({
@@ -23,7 +23,7 @@ export function EditDocumentDialog({ doc, userId, onClose }: { doc: KnowledgeDoc
   });
 
   return (
-    <FormDialog title={t('documentManager.editTitle')} description={t('documentManager.editDescription')} onClose={onClose} onSubmit={editor.save} testId="edit-document-dialog">
+    <FormDialog title={t('documentManager.editTitle')} description={t('documentManager.editDescription')} onClose={onClose} onSubmit={editor.save} testId="edit-document-dialog" opener={opener}>
       {editor.conflict && (
         <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} />
       )}

@@ -6,12 +6,14 @@ import { useScreenT } from '../../../shared/documents/document-labels';
 import { Button } from '../../../shared/ui/button';
 import { AlertContent, AlertDescription, AlertOverlay, AlertTitle, DialogActions } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/use-toast';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 
 /** The Arabic delete confirmation (SPEC.md section 5). */
 export function KbDeleteDialog({ doc, onClose }: { doc: KnowledgeDocument; onClose: () => void }) {
   const { t } = useScreenT('ar');
   const toast = useToast();
   const [remove, { isLoading }] = useDeleteDocumentMutation();
+  const returnFocus = useReturnFocus();
 
   async function confirm() {
     try {
@@ -27,7 +29,7 @@ export function KbDeleteDialog({ doc, onClose }: { doc: KnowledgeDocument; onClo
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertOverlay />
-        <AlertContent dir="rtl" lang="ar">
+        <AlertContent dir="rtl" lang="ar" onCloseAutoFocus={returnFocus}>
           <AlertTitle>{t('knowledgeBase.deleteTitle')}</AlertTitle>
           <AlertDescription dir="auto">{t('knowledgeBase.deleteText', { title: doc.title })}</AlertDescription>
           <DialogActions>

@@ -10,6 +10,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { DialogActions, DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 
 const Wide = styled(DialogContent)`
   inline-size: min(760px, calc(100vw - 32px));
@@ -37,20 +38,15 @@ export function DocumentReader({ id, onClose, returnFocusTo }: { id: string; onC
   const { t } = useTranslation();
   const { dir, language, locale } = useLocale();
   const { data, isError, isLoading } = useGetDocumentQuery(id);
+  // Opened by a row (not a Dialog.Trigger): focus goes back to that row's button.
+  const returnFocus = useReturnFocus(returnFocusTo?.current);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <DialogOverlay />
         <Wide dir={dir} aria-describedby={data && !isError ? 'document-meta' : undefined} data-testid="document-reader"
-          onCloseAutoFocus={(event) => {
-            // Opened by a row (not a Dialog.Trigger): give focus back to that row's button.
-            const target = returnFocusTo?.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           {isError ? (
             <>
