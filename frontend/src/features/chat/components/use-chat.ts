@@ -9,6 +9,7 @@ import { useConversations } from '../api/conversations-api';
 import { useGetThreadQuery, useSendMessageMutation } from '../api/messages-api';
 import { conversationActivated, draftChanged, selectActiveConversationId, selectDraft } from '../chat-ui-slice';
 import { canSend } from './input-rules';
+import { MIN_TYPING_VISIBLE_MS, useMinimumVisible } from './use-minimum-visible';
 
 interface Pending {
   /** The question's id, named here (SPEC: client-generated UUID): the server stores it under it. */
@@ -58,7 +59,9 @@ export function useChat() {
   }, [pending, startedListed, activeId, dispatch]);
 
   const streamingIds = thread?.streamingIds ?? [];
-  const thinking = (sending || Boolean(thread?.typing)) && streamingIds.length === 0;
+  // Held for a perceptible moment: on another tab the reply may follow assistant:typing at once.
+  const busy = useMinimumVisible(sending || Boolean(thread?.typing), MIN_TYPING_VISIBLE_MS, activeId);
+  const thinking = busy && streamingIds.length === 0;
 
   async function send(text: string) {
     if (!canSend(text, sending)) return;
