@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgre
 import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
 import { RetrievalIndex } from '../backend/dist/assistant/retrieval-index.projector.js';
 import { AssistantService } from '../backend/dist/assistant/assistant.service.js';
-import { AssistantSettings } from '../backend/dist/settings/settings.module.js';
+import { AssistantSettings } from '../backend/dist/settings/assistant-settings.projector.js';
 import { loadConfig } from '../backend/dist/config/app-config.js';
 
 export async function indexThroughEvents(docs) {

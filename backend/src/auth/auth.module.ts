@@ -4,7 +4,7 @@ import { SeedRegistry } from '../core/seeders.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
-import { addAuthMessages } from './auth.messages.js';
+import './auth.messages.js';
 import { AuthController } from './http/auth.controller.js';
 import { OriginMiddleware } from './http/origin.middleware.js';
 import { SessionMiddleware } from './http/session.middleware.js';
@@ -24,7 +24,6 @@ import { usersProjector } from './users/read-model/users.projector.js';
 import { UsersQueries } from './users/read-model/users.queries.js';
 import { seedUsers } from './users/seed/seed-users.js';
 
-addAuthMessages();
 
 /**
  * Accounts, sessions and sign-in. Global so that the realtime gateway (and any feature) can inject

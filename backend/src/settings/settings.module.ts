@@ -17,4 +17,3 @@ export class SettingsModule implements OnModuleInit {
 }
 
 /** `bench/eval-index.mjs` builds the assistant outside Nest and takes the projector from here. */
-export { AssistantSettings } from './assistant-settings.projector.js';

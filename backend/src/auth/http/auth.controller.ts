@@ -4,7 +4,7 @@ import type { LoginResponse, SessionResponse } from '@kb/contracts';
 import { LoginDto } from '@kb/contracts/dto';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../core/tokens.js';
-import { ApiError } from '../../shared/http/api-error.js';
+import { ApiError, orThrow } from '../../shared/http/api-error.js';
 import { Public } from '../access.js';
 import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.js';
 import type { SessionUser } from '../sessions/session-store.js';
@@ -39,11 +39,11 @@ export class AuthController {
     req.body = body;
     const user = await this.strategy.check(req, res);
     if (!user) throw new ApiError(401, 'invalid_credentials');
-    const { token } = await this.signIn.execute(user, {
+    const { token } = orThrow(await this.signIn.execute(user, {
       address,
       userAgent: req.headers['user-agent'] ?? null,
       previous: req.user as SessionUser | undefined,
-    });
+    }));
     setSessionCookie(res, this.config, token);
     return { user: toUser(user) };
   }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { userStreamId } from '@kb/contracts';
 import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
-import { orThrow } from '../../shared/http/api-error.js';
 import { SessionStore, type SessionUser } from '../sessions/session-store.js';
 import { SignOut } from '../sign-out/sign-out.js';
 import { userDecider } from '../users/domain/user.decider.js';
@@ -27,14 +26,16 @@ export class SignIn {
     private readonly commands: CommandRunner,
   ) {}
 
-  async execute(user: UserRow, meta: SignInMeta): Promise<{ sessionId: string; token: string }> {
+  async execute(user: UserRow, meta: SignInMeta): Promise<{ sessionId: string; token: string } | DomainError> {
     const now = new Date();
     if (meta.previous) await this.signOut.session(meta.previous, 'replaced', { actor: meta.previous.id, now });
     const session = await this.sessions.create(user.id, meta);
     const command = { type: 'RecordSignIn' as const, sessionId: session.sessionId, address: meta.address };
     const recorded = await this.commands.run({ streamId: userStreamId(user.username), decider: userDecider, command, ctx: { actor: user.id, now }, waitFor: [] });
-    if (recorded instanceof DomainError) await this.sessions.revoke(session.sessionId);
-    orThrow(recorded);
+    if (recorded instanceof DomainError) {
+      await this.sessions.revoke(session.sessionId);
+      return recorded;
+    }
     return session;
   }
 }

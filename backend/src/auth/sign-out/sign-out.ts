@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { userStreamId, type SignOutReason } from '@kb/contracts';
-import { EVENT_STORE } from '../../core/tokens.js';
-import type { EventStore } from '../../event-store/event-store.port.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
-import { handleCommand, type CommandContext } from '../../shared/event-sourcing/command-handler.js';
+import type { CommandContext } from '../../shared/event-sourcing/command-handler.js';
+import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { userDecider } from '../users/domain/user.decider.js';
 import { SessionStore } from '../sessions/session-store.js';
 
@@ -14,7 +13,7 @@ type Account = { id: string; username: string };
 export class SignOut {
   constructor(
     private readonly sessions: SessionStore,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandRunner,
     private readonly live: LivePublisher,
   ) {}
 
@@ -33,6 +32,7 @@ export class SignOut {
   }
 
   private async record(user: Account, sessionId: string, reason: SignOutReason, ctx: CommandContext): Promise<void> {
-    await handleCommand(this.store, userStreamId(user.username), userDecider, { type: 'RecordSignOut', sessionId, reason }, ctx);
+    // Recorded for the log only: nothing reads it back in this request, so no projector is awaited.
+    await this.commands.run({ streamId: userStreamId(user.username), decider: userDecider, command: { type: 'RecordSignOut', sessionId, reason }, ctx, waitFor: [] });
   }
 }

@@ -5,14 +5,13 @@ import { PostgresEventStore } from '../../../event-store/postgres/postgres-event
 import { ProjectionRunner } from '../../../projections/projection-runner.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { openEmbedded } from '../../../testing/databases.js';
-import { addAuthMessages } from '../../auth.messages.js';
+import '../../auth.messages.js';
 import { verifyPassword } from '../passwords.js';
 import { RegisterUser } from '../commands/register-user.js';
 import { usersProjector } from '../read-model/users.projector.js';
 import { UsersQueries } from '../read-model/users.queries.js';
 import { seedUsers } from './seed-users.js';
 
-addAuthMessages();
 
 /** The users context alone on a fresh PGlite: event store, the users projection, the seeder. */
 async function context() {
