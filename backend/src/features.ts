@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
@@ -16,4 +17,5 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AssistantModule,
   ConversationsModule,
   DocumentsModule,
+  AuditModule,
 ];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ADMINS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser } from '@kb/contracts';
+import { ADMINS_ROOM, AUDITORS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser } from '@kb/contracts';
 import type { LiveArgs, LiveEvent, LiveServer } from './live.types.js';
 
 /**
@@ -20,6 +20,11 @@ export class LivePublisher {
 
   toAdmins<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
     this.server?.to(ADMINS_ROOM).emit(event, ...args);
+  }
+
+  /** Auditors' and admins' sockets (the audit log's live tail). */
+  toAuditors<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
+    this.server?.to(AUDITORS_ROOM).emit(event, ...args);
   }
 
   /** Every signed-in socket except admins' (they get their own, fuller push). */
