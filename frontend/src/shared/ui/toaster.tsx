@@ -7,27 +7,32 @@ import { useLocale } from '../i18n/use-locale';
 import { CloseIcon } from './icons';
 import { selectToast, toastDismissed, type ToastVariant } from './toast-slice';
 
+/**
+ * Top centre, over the middle of the 60 px header: the one strip that holds no control at any width
+ * in either direction (brand and title at the start, language, theme and account at the end). At the
+ * bottom a toast covered the send and Quick Actions buttons, and the textarea at 800 px.
+ */
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
-  inset-block-end: 0;
-  inset-inline-end: 0;
+  inset-block-start: 6px;
+  inset-inline: 0;
   z-index: 100;
   display: flex;
   flex-direction: column;
   gap: 8px;
-  inline-size: 100%;
-  padding: 16px;
-  margin: 0;
+  inline-size: min(380px, calc(100% - 32px));
+  padding: 0;
+  margin-block: 0;
+  margin-inline: auto;
   list-style: none;
   outline: none;
-  @media (min-width: 768px) { max-inline-size: 420px; }
 `;
 
 const Root = styled(Toast.Root)<{ $variant: ToastVariant }>`
   position: relative;
   display: grid;
-  gap: 4px;
-  padding-block: 14px;
+  gap: 2px;
+  padding-block: 8px;
   padding-inline: 16px 40px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -50,13 +55,13 @@ const Title = styled(Toast.Title)`
 `;
 
 const Description = styled(Toast.Description)`
-  font-size: 14px;
+  font-size: 13px;
   opacity: 0.9;
 `;
 
 const Close = styled(Toast.Close)`
   position: absolute;
-  inset-block-start: 10px;
+  inset-block-start: 8px;
   inset-inline-end: 10px;
   border: none;
   background: transparent;
@@ -73,7 +78,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const { dir } = useLocale();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="up">
       {toast && (
         <Root
           key={toast.id}
