@@ -2,10 +2,12 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Theme } from '@kb/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { useThemeChoice } from '../../../shared/theme/app-theme-provider';
 import { Avatar } from '../../../shared/ui/avatar';
 import { LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons';
-import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../../shared/ui/menu';
+import { MenuContent, MenuItem, MenuLabel, MenuRadioItem, MenuSeparator } from '../../../shared/ui/menu';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useLogoutMutation } from '../api/auth-api';
 import { useSession } from '../api/use-session';
@@ -31,6 +33,8 @@ const Trigger = styled.button`
   ${({ theme }) => theme.media.compact} { span.name { display: none; } }
 `;
 
+const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
+
 export function AccountMenu() {
   const { t } = useTranslation();
   const { dir } = useLocale();
@@ -38,6 +42,7 @@ export function AccountMenu() {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const toast = useToast();
+  const { theme, setTheme } = useThemeChoice();
 
   async function signOut() {
     try {
@@ -73,6 +78,16 @@ export function AccountMenu() {
               <ShieldIcon size={16} /> {t('account.adminPanel')}
             </MenuItem>
           )}
+          <MenuSeparator />
+          {/* Also here because the header's theme button is hidden at or below 1024 px. */}
+          <MenuLabel>{t('account.theme')}</MenuLabel>
+          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+            {THEMES.map((choice) => (
+              <MenuRadioItem key={choice} value={choice}>
+                {t(`theme.${choice}`)}
+              </MenuRadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
           <MenuSeparator />
           <MenuItem $danger onSelect={() => void signOut()}>
             <LogOutIcon size={16} /> {t('account.signOut')}

@@ -34,6 +34,7 @@ export const ar: Resources = {
     settings: 'الإعدادات',
     adminPanel: 'لوحة الإدارة',
     signOut: 'تسجيل الخروج',
+    theme: 'المظهر',
   },
   auth: {
     heading: 'تسجيل الدخول إلى حسابك',
@@ -64,6 +65,7 @@ export const ar: Resources = {
     loadMoreFailed: 'تعذّر تحميل المزيد من المحادثات.',
     loadFailed: 'تعذّر تحميل محادثاتك.',
     retry: 'إعادة المحاولة',
+    conversationsKeys: 'تنقّل بين المحادثات بمفاتيح الأسهم، والسهم نحو نهاية السطر يصل إلى إجراءات المحادثة.',
   },
   conversation: {
     actionsFor: 'إجراءات المحادثة {{title}}',

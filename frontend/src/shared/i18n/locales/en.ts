@@ -32,6 +32,7 @@ export const en = {
     settings: 'Settings',
     adminPanel: 'Admin Panel',
     signOut: 'Sign out',
+    theme: 'Theme',
   },
   auth: {
     heading: 'Sign in to your account',
@@ -62,6 +63,7 @@ export const en = {
     loadMoreFailed: 'Could not load more conversations.',
     loadFailed: 'Could not load your conversations.',
     retry: 'Try again',
+    conversationsKeys: 'Arrow keys move between conversations; the arrow towards the line end reaches a conversation\'s actions.',
   },
   conversation: {
     actionsFor: 'Actions for {{title}}',
