@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,10 @@ export function MainLayout() {
   const { pathname } = useLocation();
 
   const close = () => setOpen(false);
+  // A conversation opened from the drawer hands the focus to the chat input, not back to the menu button.
+  const focusMovesOn = useRef(false);
   const openConversation = () => {
+    focusMovesOn.current = true;
     close();
     if (pathname !== '/') void navigate('/');
   };
@@ -35,7 +38,14 @@ export function MainLayout() {
           <Dialog.Root open={open} onOpenChange={setOpen}>
             <Dialog.Portal>
               <DrawerOverlay />
-              <Drawer dir={dir} aria-describedby={undefined}>
+              <Drawer
+                dir={dir}
+                aria-describedby={undefined}
+                onCloseAutoFocus={(event) => {
+                  if (focusMovesOn.current) event.preventDefault();
+                  focusMovesOn.current = false;
+                }}
+              >
                 <Dialog.Title className="visually-hidden">{t('nav.label')}</Dialog.Title>
                 {sidebar}
               </Drawer>

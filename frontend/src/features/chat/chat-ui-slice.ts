@@ -8,9 +8,11 @@ export interface ChatUiState {
   draft: string;
   /** null until the user toggles the details panel: then the screen width decides. */
   detailsOpen: boolean | null;
+  /** Bumped when the user opens a conversation from the list: the chat screen then focuses its input. */
+  composerFocusRequest: number;
 }
 
-export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null };
+export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null, composerFocusRequest: 0 };
 
 export const chatUiSlice = createSlice({
   name: 'chatUi',
@@ -18,6 +20,11 @@ export const chatUiSlice = createSlice({
   reducers: {
     conversationActivated(state, action: PayloadAction<string | null>) {
       state.activeConversationId = action.payload;
+    },
+    /** The user picked a conversation in the list: it becomes active and the input takes the focus. */
+    conversationOpened(state, action: PayloadAction<string>) {
+      state.activeConversationId = action.payload;
+      state.composerFocusRequest += 1;
     },
     /** The list was (re)loaded: with none active, or the active one gone, the first becomes active. */
     conversationsLoaded(state, action: PayloadAction<string[]>) {
@@ -45,10 +52,11 @@ export const chatUiSlice = createSlice({
   },
 });
 
-export const { conversationActivated, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled } =
+export const { conversationActivated, conversationOpened, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled } =
   chatUiSlice.actions;
 
 type WithChatUi = { chatUi: ChatUiState };
 export const selectActiveConversationId = (state: WithChatUi) => state.chatUi.activeConversationId;
 export const selectDraft = (state: WithChatUi) => state.chatUi.draft;
 export const selectDetailsOpen = (state: WithChatUi) => state.chatUi.detailsOpen;
+export const selectComposerFocusRequest = (state: WithChatUi) => state.chatUi.composerFocusRequest;

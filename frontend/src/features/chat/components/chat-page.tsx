@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { useMediaQuery, WIDE_QUERY } from '../../../shared/hooks/use-media-query
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { LockIcon } from '../../../shared/ui/icons';
 import { LoadingText } from '../../../shared/ui/page-states';
-import { detailsToggled, selectDetailsOpen } from '../chat-ui-slice';
+import { detailsToggled, selectComposerFocusRequest, selectDetailsOpen } from '../chat-ui-slice';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ConversationDetails } from './conversation-details';
@@ -67,6 +67,12 @@ export function ChatPage({ user }: { user: User | null }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const wide = useMediaQuery(WIDE_QUERY);
   const detailsOpen = useSelector(selectDetailsOpen);
+  const focusRequest = useSelector(selectComposerFocusRequest);
+
+  // A conversation opened from the sidebar: the next thing the user does is type.
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest]);
 
   const hasMessages = chat.messages.length > 0;
   const detailsVisible = hasMessages && (detailsOpen ?? wide);

@@ -39,26 +39,43 @@ const Select = styled.button`
   time { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 
+/** Which of the row's two buttons are in the tab order (roving tabindex: one stop for the whole list). */
+export type RowPart = 'select' | 'actions';
+
 interface Props {
   conversation: Conversation;
   active: boolean;
+  /** The row's part that takes the list's one tab stop; null when another row holds it. */
+  tabStop: RowPart | null;
   onSelect: () => void;
 }
 
-export function ConversationItem({ conversation, active, onSelect }: Props) {
+export function ConversationItem({ conversation, active, tabStop, onSelect }: Props) {
   const { t } = useTranslation();
   const { dir, locale } = useLocale();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
 
   return (
     <Item $active={active} data-conversation-id={conversation.id}>
-      <Select type="button" onClick={onSelect} aria-current={active ? 'true' : undefined}>
+      <Select
+        type="button"
+        data-row-part="select"
+        tabIndex={tabStop === 'select' ? 0 : -1}
+        onClick={onSelect}
+        aria-current={active ? 'true' : undefined}
+      >
         <span dir="auto">{conversation.title}</span>
         <time dateTime={conversation.updatedAt}>{formatShortDateTime(conversation.updatedAt, locale)}</time>
       </Select>
       <DropdownMenu.Root dir={dir}>
         <DropdownMenu.Trigger asChild>
-          <IconButton type="button" $size={30} aria-label={t('conversation.actionsFor', { title: conversation.title })}>
+          <IconButton
+            type="button"
+            $size={30}
+            data-row-part="actions"
+            tabIndex={tabStop === 'actions' ? 0 : -1}
+            aria-label={t('conversation.actionsFor', { title: conversation.title })}
+          >
             <MoreIcon size={16} />
           </IconButton>
         </DropdownMenu.Trigger>

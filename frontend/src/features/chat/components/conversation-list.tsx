@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,8 +9,10 @@ import { PlusIcon } from '../../../shared/ui/icons';
 import { useInView } from '../../../shared/hooks/use-in-view';
 import { Button } from '../../../shared/ui/button';
 import { useConversations } from '../api/conversations-api';
-import { conversationActivated, selectActiveConversationId } from '../chat-ui-slice';
-import { ConversationItem } from './conversation-item';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { conversationOpened, selectActiveConversationId } from '../chat-ui-slice';
+import { ConversationItem, type RowPart } from './conversation-item';
+import { rovingTarget } from './roving';
 import { useNewConversation } from './use-new-conversation';
 import { Hint } from '../../../shared/ui/hint';
 
@@ -80,6 +82,27 @@ export function ConversationList({ onOpen, onSelect }: Props) {
   const { conversations, isLoading, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const activeId = useSelector(selectActiveConversationId);
   const { create, creating } = useNewConversation();
+  const { dir } = useLocale();
+
+  // Roving tabindex (WAI-ARIA): the list is one tab stop, arrows move inside it. The stop stays on
+  // the row last focused, else the active conversation, else the first.
+  const [focused, setFocused] = useState<{ id: string; part: RowPart } | null>(null);
+  const stopId = [focused?.id, activeId].find((id) => id && conversations.some((c) => c.id === id)) ?? conversations[0]?.id;
+  const stopPart: RowPart = focused && focused.id === stopId ? focused.part : 'select';
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const rows = Array.from(scroller.current?.querySelectorAll<HTMLElement>('[data-conversation-id]') ?? []);
+    const target = rovingTarget(event, rows, dir);
+    if (!target) return;
+    event.preventDefault();
+    target.element.focus();
+  }
+
+  function onListFocus(event: FocusEvent<HTMLUListElement>) {
+    const part = event.target.getAttribute('data-row-part') as RowPart | null;
+    const id = event.target.closest<HTMLElement>('[data-conversation-id]')?.dataset.conversationId;
+    if (part && id) setFocused({ id, part });
+  }
 
   // Scrolling near the end asks for the next page; a failure waits for the retry button.
   const scroller = useRef<HTMLUListElement>(null);
@@ -115,14 +138,22 @@ export function ConversationList({ onOpen, onSelect }: Props) {
       ) : !isLoading && conversations.length === 0 ? (
         <Empty>{t('sidebar.noConversations')}</Empty>
       ) : (
-        <List ref={scroller} aria-label={t('sidebar.conversationsLabel')} data-testid="conversation-list">
+        <List
+          ref={scroller}
+          aria-label={t('sidebar.conversationsLabel')}
+          aria-describedby="conversations-keys"
+          data-testid="conversation-list"
+          onKeyDown={onListKeyDown}
+          onFocus={onListFocus}
+        >
           {conversations.map((conversation) => (
             <ConversationItem
               key={conversation.id}
               conversation={conversation}
               active={conversation.id === activeId}
+              tabStop={conversation.id === stopId ? stopPart : null}
               onSelect={() => {
-                dispatch(conversationActivated(conversation.id));
+                dispatch(conversationOpened(conversation.id));
                 onSelect?.(conversation);
                 onOpen();
               }}
@@ -143,6 +174,9 @@ export function ConversationList({ onOpen, onSelect }: Props) {
           )}
         </List>
       )}
+      <span id="conversations-keys" className="visually-hidden">
+        {t('sidebar.conversationsKeys')}
+      </span>
     </Wrapper>
   );
 }
