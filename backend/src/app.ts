@@ -8,9 +8,11 @@ import type { AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AppLifecycle } from './core/lifecycle.js';
 import { RedisStreamsIoAdapter } from './realtime/redis-io.adapter.js';
-import { rejectBadStrings, verifyForm, verifyJson } from './shared/http/body-guard.js';
+import { rejectBadStrings, verifyForm } from './shared/http/body-guard.js';
+import { jsonBody } from './shared/http/json-body.js';
 import { securityHeaders } from './shared/http/security-headers.js';
 
+const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 const API_PATHS = /^\/(api|health|socket\.io)(\/|$)/;
 
 /** Builds the whole product in one process: API, sockets, projections and the built client. */
@@ -23,8 +25,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config.secureCookies));
-  // The guards read the raw bytes before parsing: depth and UTF-8 are refused before JSON.parse runs.
-  app.use(express.json({ limit: '2mb', verify: verifyJson }));
+  // JSON bodies are read by our own reader: depth is refused as the bytes arrive, UTF-8 before JSON.parse runs.
+  app.use(jsonBody(MAX_JSON_BODY_BYTES));
   app.use(express.urlencoded({ extended: false, limit: '2mb', verify: verifyForm }));
   app.use(rejectBadStrings);
   if (config.frontendDist && existsSync(join(config.frontendDist, 'index.html'))) {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { firstBadString, nestsDeeperThan } from './body-guard.js';
+import { firstBadString, JsonDepthScanner, nestsDeeperThan } from './body-guard.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
+
+describe('JsonDepthScanner', () => {
+  it('keeps string and escape state across chunks, and tells depth from the first bytes', () => {
+    // The backslash ends one chunk, the escaped quote starts the next: the string goes on.
+    const split = new JsonDepthScanner(2);
+    expect(split.push(bytes('["a\\'))).toBe(false);
+    expect(split.push(bytes('"[[[[","b"]'))).toBe(false);
+    const deep = new JsonDepthScanner(64);
+    expect(deep.push(bytes('['.repeat(64)))).toBe(false);
+    expect(deep.push(bytes('['))).toBe(true);
+  });
+});
 
 describe('nestsDeeperThan', () => {
   it('counts arrays and objects, not brackets inside strings or after escapes', () => {
