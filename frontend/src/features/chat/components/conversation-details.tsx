@@ -7,6 +7,8 @@ import { Button, IconButton } from '../../../shared/ui/button';
 import { CloseIcon, FileIcon } from '../../../shared/ui/icons';
 import { DetailsPanel, Section, Tag } from './conversation-details-styles';
 import { Hint } from '../../../shared/ui/hint';
+import { SourceTitle } from './source-doc-title';
+import { useSourceDoc } from './use-source-doc';
 
 /** Source documents of the assistant replies, each once (by id), in first-cited order. */
 export function uniqueSources(messages: Message[]): SourceDoc[] {
@@ -53,13 +55,7 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
         ) : (
           <ul data-testid="details-sources">
             {sources.map((doc) => (
-              <li key={doc.id}>
-                <FileIcon size={16} />
-                <span>
-                  <strong dir="auto">{doc.title}</strong>
-                  <small>{categoryLabel(doc.category)}</small>
-                </span>
-              </li>
+              <DetailsSource key={doc.id} doc={doc} categoryLabel={categoryLabel} />
             ))}
           </ul>
         )}
@@ -105,5 +101,19 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
         </div>
       </Section>
     </DetailsPanel>
+  );
+}
+
+/** A source as it is now: renamed, recategorised or archived documents update live. */
+function DetailsSource({ doc, categoryLabel }: { doc: SourceDoc; categoryLabel: (code: string) => string }) {
+  const source = useSourceDoc(doc);
+  return (
+    <li>
+      <FileIcon size={16} />
+      <span>
+        <SourceTitle source={source} link={false} />
+        <small>{categoryLabel(source.category)}</small>
+      </span>
+    </li>
   );
 }

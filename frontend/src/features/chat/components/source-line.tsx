@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Message } from '@kb/contracts';
@@ -7,6 +6,7 @@ import { ThumbDownIcon, ThumbUpIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useSendFeedbackMutation } from '../api/messages-api';
 import { Hint } from '../../../shared/ui/hint';
+import { SourceDocTitle } from './source-doc-title';
 
 const Line = styled.div`
   display: flex;
@@ -45,12 +45,12 @@ export function SourceLine({ message, titles }: { message: Message; titles: stri
     <Line data-testid="message-source">
       <p>
         <strong>{t('chat.source')}:</strong>{' '}
-        {/* Each cited document opens in the library, where staff can read the source. */}
+        {/* Each cited document opens in the library, where staff can read the source, while it is live. */}
         {message.sourceDocs.length ? (
           message.sourceDocs.map((doc, i) => (
             <span key={doc.id}>
               {i > 0 && ', '}
-              <Link to={`/library?doc=${encodeURIComponent(doc.id)}`} dir="auto">{doc.title}</Link>
+              <SourceDocTitle doc={doc} />
             </span>
           ))
         ) : (

@@ -110,6 +110,8 @@ export const ar: Resources = {
     you: 'أنت',
     assistant: 'المساعد',
     source: 'المصدر',
+    sourceArchived: 'مؤرشف',
+    sourceUnavailable: 'لم يعد متاحًا',
     helpful: 'مفيدة',
     notHelpful: 'غير مفيدة',
     errorTitle: 'خطأ',

@@ -108,6 +108,8 @@ export const en = {
     you: 'You',
     assistant: 'Assistant',
     source: 'Source',
+    sourceArchived: 'archived',
+    sourceUnavailable: 'no longer available',
     helpful: 'Helpful',
     notHelpful: 'Not helpful',
     errorTitle: 'Error',
