@@ -53,11 +53,34 @@ describe('conversation decider', () => {
 
   it('records a question once however often it is sent, and answers it once', () => {
     const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' as const };
-    given([started]).when(post).then([posted]);
+    const titled: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'hi' } };
+    given([titled]).when(post).then([posted]);
     given([started, posted]).when(post).then([]);
     given([started, posted, replied]).when({ ...post, messageId: 'm2' }).thenFails(new DomainError('message_exists'));
     const second = { type: 'RecordReply' as const, ...replied.data, messageId: 'm3' };
     given([started, posted, replied]).when(second).thenFails(new DomainError('already_replied', { replyId: 'm2' }));
+  });
+
+  it('titles a conversation still called "New Conversation" by its first question, and only by the first', () => {
+    const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'How do I connect to the VPN from home?', language: 'en' as const };
+    const question: ConversationEvent = { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm1', content: post.content, language: 'en' } };
+    const titled: ConversationEvent = { type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title: 'How do I connect to the VPN from home?' } };
+    given([started]).when(post).then([question, titled]);
+    const arabicDefault: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'محادثة جديدة' } };
+    given([arabicDefault]).when(post).then([question, titled]);
+    // Later questions leave the title alone.
+    given([started, question, titled]).when({ ...post, messageId: 'm3', content: 'And from abroad?' }).then([
+      { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm3', content: 'And from abroad?', language: 'en' } },
+    ]);
+  });
+
+  it('keeps a title the user gave, even one that reads like the default', () => {
+    const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' as const };
+    const renamedTo = (title: string): ConversationEvent => ({ type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title } });
+    given([started, renamedTo('Leave questions')]).when(post).then([posted]);
+    given([started, renamedTo('Draft'), renamedTo('New Conversation')]).when(post).then([posted]);
+    // Started by its question: already titled by it.
+    given([{ type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'hi' } }]).when(post).then([posted]);
   });
 
   it('titles a conversation from its first question', () => {

@@ -1,4 +1,4 @@
-import type { AssistantReplied, ConversationEvent, Language, MessageRole } from '@kb/contracts';
+import { DEFAULT_CONVERSATION_TITLE, type AssistantReplied, type ConversationEvent, type Language, type MessageRole } from '@kb/contracts';
 import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 export interface ConversationState {
@@ -6,6 +6,8 @@ export interface ConversationState {
   deleted: boolean;
   ownerId: string | null;
   title: string;
+  /** Set by any rename: a title the user chose is never replaced by the first question. */
+  renamed: boolean;
   /** Role of every message, to accept ratings of assistant replies only. */
   messages: Record<string, MessageRole>;
   /** Reply id of each answered question: a question is answered once, however often it is sent. */
@@ -21,7 +23,10 @@ export type ConversationCommand =
   | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
   | { type: 'Delete'; conversationId: string; ownerId: string };
 
-const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', messages: {}, replies: {}, ratings: {} };
+const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', renamed: false, messages: {}, replies: {}, ratings: {} };
+
+/** The default title in the languages the client creates it in (SPEC.md: "New Conversation"). */
+const DEFAULT_TITLES = new Set([DEFAULT_CONVERSATION_TITLE, 'محادثة جديدة']);
 
 /** Someone else's conversation answers exactly like a missing one: its existence is not revealed. */
 const visibleTo = (s: ConversationState, ownerId: string) => s.exists && !s.deleted && s.ownerId === ownerId;
@@ -40,7 +45,7 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
     case 'PostMessage':
       if (s.messages[c.messageId] === 'user') return [];
       if (s.messages[c.messageId]) return new DomainError('message_exists');
-      return [{ type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language } }];
+      return [{ type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language } }, ...titleByFirstQuestion(c, s)];
     case 'RecordReply':
       if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
       if (s.replies[c.inReplyTo]) return new DomainError('already_replied', { replyId: s.replies[c.inReplyTo] });
@@ -62,7 +67,7 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
     case 'ConversationStarted':
       return { ...s, exists: true, ownerId: e.data.ownerId, title: e.data.title };
     case 'ConversationRenamed':
-      return { ...s, title: e.data.title };
+      return { ...s, title: e.data.title, renamed: true };
     case 'MessagePosted':
       return { ...s, messages: { ...s.messages, [e.data.messageId]: 'user' } };
     case 'AssistantReplied':
@@ -76,6 +81,16 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
       return never;
     }
   }
+}
+
+/**
+ * A conversation made with the New conversation button is titled by its first question, as one
+ * started by sending a message is; one the user renamed keeps its name.
+ */
+function titleByFirstQuestion(c: { conversationId: string; ownerId: string; content: string }, s: ConversationState): ConversationEvent[] {
+  if (Object.keys(s.messages).length > 0 || s.renamed || !DEFAULT_TITLES.has(s.title)) return [];
+  const title = titleFromQuestion(c.content);
+  return title && title !== s.title ? [{ type: 'ConversationRenamed', data: { conversationId: c.conversationId, ownerId: c.ownerId, title } }] : [];
 }
 
 export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = { initialState, decide, evolve };

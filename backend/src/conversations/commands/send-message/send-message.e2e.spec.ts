@@ -47,6 +47,25 @@ describe('POST /api/messages: what one question records', () => {
     expect(again.body.assistantMessage.id).toBe((after[4].data as { messageId: string }).messageId);
   });
 
+  it('titles a conversation made with the New conversation button by its first question, pushed to every tab; a renamed one keeps its name', async () => {
+    const tab = new LiveTab(app.url, agent.cookie);
+    tabs.push(tab);
+    await tab.connected();
+    const made = await agent.post('/api/conversations', { title: 'New Conversation' });
+    expect(made.status).toBe(201);
+    await agent.post('/api/messages', { content: 'How do I connect to the VPN from home?', conversationId: made.body.id });
+    expect(await tab.next('conversation:updated', (c) => c.id === made.body.id)).toMatchObject({ title: 'How do I connect to the VPN from home?' });
+    await agent.post('/api/messages', { content: 'And from abroad?', conversationId: made.body.id });
+    const list = await agent.get('/api/conversations');
+    expect(list.body.find((c: { id: string }) => c.id === made.body.id).title).toBe('How do I connect to the VPN from home?');
+
+    const named = await agent.post('/api/conversations', { title: 'New Conversation' });
+    await agent.put(`/api/conversations/${named.body.id}`, { title: 'VPN notes' });
+    await agent.post('/api/messages', { content: 'Which VPN client do I install?', conversationId: named.body.id });
+    const after = await agent.get('/api/conversations');
+    expect(after.body.find((c: { id: string }) => c.id === named.body.id).title).toBe('VPN notes');
+  });
+
   it('takes client-named questions and conversations; sending the same again records nothing more', async () => {
     const tab = new LiveTab(app.url, agent.cookie);
     tabs.push(tab);
