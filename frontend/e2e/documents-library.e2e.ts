@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentListResponse, Language } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { ask, QUESTIONS } from './support/chat';
 
 /** The document list answer behind the next screen update that matches `pathname` + query. */
 function listResponse(page: Page) {
@@ -110,6 +111,23 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await reader.waitFor({ state: 'detached' });
       await page.waitForFunction((text) => document.activeElement?.textContent === text, title);
       expect(new URL(page.url()).searchParams.get('doc')).toBeNull();
+    });
+
+    it("opens the source a chat answer cites from its Source line", async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { name: t.chat.title }).waitFor();
+      const answer = await ask(page, QUESTIONS[language], language);
+      const cited = answer.assistantMessage.sourceDocs[0];
+      expect(cited).toBeDefined();
+      await page.locator(`[data-message-id="${answer.assistantMessage.id}"]`).getByRole('link', { name: cited.title }).click();
+      await page.waitForURL((url) => url.pathname === '/library' && url.searchParams.get('doc') === cited.id);
+      const reader = page.getByRole('dialog', { name: cited.title });
+      await reader.getByTestId('document-content').waitFor();
+      await page.keyboard.press('Escape');
+      await reader.waitFor({ state: 'detached' });
+      // The chat journey signs in as this agent too and expects an empty conversation list.
+      const status = await page.evaluate(async (id) => (await fetch(`/api/conversations/${id}`, { method: 'DELETE' })).status, answer.conversationId);
+      expect(status).toBeLessThan(300);
     });
 
     it('shows the saved sample cards and filters them by type', async () => {
