@@ -85,6 +85,7 @@ export function Toaster() {
           dir={dir}
           $variant={toast.variant}
           data-variant={toast.variant}
+          data-testid="toast"
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dispatch(toastDismissed(toast.id));

@@ -66,3 +66,26 @@ describe('Source line', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
+
+describe('Source line for someone who sees active documents only', () => {
+  it('strikes a source through once the push says it is gone and the refetch is a 404', async () => {
+    let archived = false;
+    mockApi({
+      'GET /api/auth/session': { body: { isAuthenticated: false } },
+      'GET /api/documents/d1': () =>
+        archived
+          ? new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 })
+          : new Response(JSON.stringify(document()), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    });
+    renderApp(<SourceLine message={message} titles="Roaming Policy" />);
+    await screen.findByRole('link', { name: 'Roaming Policy' });
+    archived = true;
+    await waitFor(() => emitServerEvent('document:changed', { id: 'd1', change: 'deleted', document: null }));
+    expect(await screen.findByText('no longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // Made active again: the push brings it back.
+    archived = false;
+    emitServerEvent('document:changed', { id: 'd1', change: 'created', document: document({ version: 3 }) });
+    expect(await screen.findByRole('link', { name: 'Roaming Policy' })).toBeInTheDocument();
+  });
+});

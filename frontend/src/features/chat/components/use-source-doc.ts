@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { SourceDoc } from '@kb/contracts';
 import { useGetDocumentQuery } from '../../../shared/api/documents-api';
 
@@ -19,10 +20,17 @@ export interface LiveSource {
  */
 export function useSourceDoc(doc: SourceDoc): LiveSource {
   const { data, error } = useGetDocumentQuery(doc.id);
+  // After a failed refetch the cache keeps both the 404 and the last document it had; a push that
+  // brings the document back replaces the document but not the error. So: gone while the document
+  // is still the one held when the 404 came.
+  const goneWith = useRef<{ error: unknown; data: unknown } | null>(null);
+  if (error && 'status' in error && error.status === 404) {
+    if (goneWith.current?.error !== error) goneWith.current = { error, data };
+    if (goneWith.current.data === data) return { id: doc.id, title: data?.title ?? doc.title, category: doc.category, gone: 'unavailable' };
+  }
   if (data) {
     const gone: SourceGone = data.status === 'active' ? null : data.status === 'archived' ? 'archived' : 'unavailable';
     return { id: doc.id, title: data.title, category: data.category, gone };
   }
-  const notFound = Boolean(error && 'status' in error && error.status === 404);
-  return { id: doc.id, title: doc.title, category: doc.category, gone: notFound ? 'unavailable' : null };
+  return { id: doc.id, title: doc.title, category: doc.category, gone: null };
 }
