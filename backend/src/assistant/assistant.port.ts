@@ -1,4 +1,4 @@
-import type { AnswerMode, AnswerTimings, Language, SourceDoc } from '@kb/contracts';
+import type { AnswerMode, AnswerTimings, Language, ReplySourceVersion, SourceDoc } from '@kb/contracts';
 
 export interface AnswerRequest {
   question: string;
@@ -18,6 +18,8 @@ export interface AnswerReply {
   timings: AnswerTimings;
   /** Set when the reply is a fallback (model failed or timed out); the client shows SPEC.md's warning. */
   error: string | null;
+  /** Each source's document version when it was read and the passage used from it (for the audit trail). */
+  sourceVersions?: ReplySourceVersion[];
 }
 
 /** The answering service used by the chat, the per-file chat and the simple chat. */

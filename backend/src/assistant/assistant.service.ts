@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NOT_FOUND_REPLY, type Language, type SourceDoc } from '@kb/contracts';
+import { NOT_FOUND_REPLY, type Language, type ReplySourceVersion, type SourceDoc } from '@kb/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { AssistantSettings } from '../settings/assistant-settings.projector.js';
@@ -45,8 +45,9 @@ export class AssistantService extends Assistant {
     const generated = process.hrtime.bigint();
     const extractive = extractiveAnswer(request.question, language, search);
     const timings = () => ({ retrievalMs, generationMs: ms(generated), totalMs: ms(started) });
+    const extractiveVersions = this.versionsOf(extractive.quoted);
     if (!this.model || extractive.mode === 'not_found') {
-      return { text: extractive.text, sources: extractive.sources, mode: extractive.mode, language, timings: timings(), error: null };
+      return { text: extractive.text, sources: extractive.sources, mode: extractive.mode, language, timings: timings(), error: null, sourceVersions: extractiveVersions };
     }
     try {
       const reply = await this.generate(request, language, search);
@@ -55,7 +56,7 @@ export class AssistantService extends Assistant {
       // The question still gets the extractive answer; `error` makes the client show its warning.
       const reason = error instanceof ModelTimeoutError ? 'model_timeout' : 'model_failed';
       console.warn(`[assistant] ${reason}: ${(error as Error).message}`);
-      return { text: extractive.text, sources: extractive.sources, mode: 'extractive', language, timings: timings(), error: reason };
+      return { text: extractive.text, sources: extractive.sources, mode: 'extractive', language, timings: timings(), error: reason, sourceVersions: extractiveVersions };
     }
   }
 
@@ -67,7 +68,7 @@ export class AssistantService extends Assistant {
       onDelta: request.onDelta,
     });
     if (text.trim().startsWith(NOT_FOUND_REPLY[language].slice(0, 30))) {
-      return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found' as const, error: null, firstTokenMs };
+      return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found' as const, error: null, firstTokenMs, sourceVersions: [] };
     }
     // Only passages that were retrieved AND cited become sources.
     const sources: SourceDoc[] = [];
@@ -77,6 +78,19 @@ export class AssistantService extends Assistant {
     }
     const body = stripCitations(text);
     const sourceLine = sources.length ? `\n\n${SOURCE_LABEL[language]}${sources.map((s) => s.title).join(SEPARATOR[language])}` : '';
-    return { text: body + sourceLine, sources, mode: 'llm' as const, error: null, firstTokenMs };
+    // The passages the model was given and cited, per document.
+    const quoted = sources.map((s) => ({
+      documentId: s.id,
+      passage: citedPassages(text, passages.length).filter((n) => passages[n - 1].docId === s.id).map((n) => passages[n - 1].text).join('\n'),
+    }));
+    return { text: body + sourceLine, sources, mode: 'llm' as const, error: null, firstTokenMs, sourceVersions: this.versionsOf(quoted) };
+  }
+
+  /** Quoted passages with the version of their document the index held when it answered. */
+  private versionsOf(quoted: { documentId: string; passage: string }[]): ReplySourceVersion[] {
+    return quoted.flatMap(({ documentId, passage }) => {
+      const version = this.retrieval.versionOf(documentId);
+      return version === undefined ? [] : [{ documentId, version, passage }];
+    });
   }
 }

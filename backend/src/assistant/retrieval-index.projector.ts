@@ -26,15 +26,24 @@ export class RetrievalIndex implements MemoryProjector {
   readonly name = RETRIEVAL_PROJECTOR;
   index = new Bm25Index();
   private docs = new Map<string, Indexed>();
+  /** Each document's version (events in its stream) as indexed: what a reply quoting it read. */
+  private versions = new Map<string, number>();
+
+  versionOf(id: string): number | undefined {
+    return this.versions.get(id);
+  }
 
   reset(): void {
     this.index = new Bm25Index();
     this.docs = new Map();
+    this.versions = new Map();
   }
 
   apply(stored: StoredEvent): void {
     const e = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!e) return;
+    if (e.type === 'DocumentDeleted') this.versions.delete(e.data.id);
+    else this.versions.set(e.data.id, stored.streamVersion + 1);
     switch (e.type) {
       case 'DocumentCreated':
         this.put(e.data.id, { title: e.data.title, content: e.data.content, category: e.data.category, status: e.data.status });

@@ -158,6 +158,9 @@ describe('audit API', () => {
     expect(sent.status).toBe(200);
     const replyId = sent.body.assistantMessage.id as string;
     expect(sent.body.assistantMessage.sourceDocs.map((s: any) => s.id)).toContain(docId);
+    // The reply's own event records what it read: the document's version then and the passage it quoted.
+    const replied = await events(`stream=conversation-${sent.body.conversationId}&type=AssistantReplied`);
+    expect((replied.events[0].data as { sourceVersions?: unknown[] }).sourceVersions).toContainEqual({ documentId: docId, version: 1, passage: expect.stringContaining('7 dinars per week') });
     expect((await admin.patch(`/api/documents/${docId}`, { content: 'The Zephyrine roaming bundle costs 9 dinars per week.' })).status).toBe(200);
     await ledgerCaughtUp(t);
 

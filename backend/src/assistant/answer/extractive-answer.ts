@@ -19,6 +19,8 @@ export interface ExtractiveAnswer {
   /** Only documents a quoted sentence came from; empty when not found. */
   sources: AnswerSource[];
   mode: 'extractive' | 'not_found';
+  /** What was quoted from each source, in the order of `sources` (recorded with the reply for auditors). */
+  quoted: { documentId: string; passage: string }[];
   /** Answerability of the best passage in the question's language (0..1); see answerability.ts. */
   confidence: number;
 }
@@ -60,7 +62,7 @@ const SOURCE_LABEL: Record<Language, string> = { en: 'Source: ', ar: 'المصد
 const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' };
 
 export function notFound(language: Language, confidence: number): ExtractiveAnswer {
-  return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', confidence };
+  return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', quoted: [], confidence };
 }
 
 export function extractiveAnswer(
@@ -97,5 +99,6 @@ export function extractiveAnswer(
   // Two passages of one document, or two documents sharing a title, read as one source.
   const titles = [...new Set(sources.map((s) => s.title))];
   const sourceLine = SOURCE_LABEL[language] + titles.join(LIST_SEPARATOR[language]);
-  return { text: `${body}\n\n${sourceLine}`, sources, mode: 'extractive', confidence };
+  const quoted = used.map((i) => ({ documentId: documents[i].docId, passage: chosen.filter((s) => s.source === i).map((s) => s.text).join(' ') }));
+  return { text: `${body}\n\n${sourceLine}`, sources, mode: 'extractive', quoted, confidence };
 }

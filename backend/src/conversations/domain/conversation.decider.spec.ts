@@ -51,6 +51,12 @@ describe('conversation decider', () => {
     ]);
   });
 
+  it('records with a reply the document versions and passages it read', () => {
+    const sourceVersions = [{ documentId: 'd1', version: 3, passage: 'Annual leave is 30 days.' }];
+    const reply = { type: 'RecordReply' as const, ...replied.data, sourceVersions };
+    given([started, posted]).when(reply).then([{ type: 'AssistantReplied', data: { ...replied.data, sourceVersions } }]);
+  });
+
   it('records a question once however often it is sent, and answers it once', () => {
     const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' as const };
     const titled: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'hi' } };

@@ -49,7 +49,14 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
     case 'RecordReply':
       if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
       if (s.replies[c.inReplyTo]) return new DomainError('already_replied', { replyId: s.replies[c.inReplyTo] });
-      return [{ type: 'AssistantReplied', data: { ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error } }];
+      return [{
+        type: 'AssistantReplied',
+        data: {
+          ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error,
+          // What the reply read, for auditors; replies recorded before this field existed have none.
+          ...(c.sourceVersions ? { sourceVersions: c.sourceVersions } : {}),
+        },
+      }];
     case 'Rate':
       if (s.messages[c.messageId] !== 'assistant') return new DomainError('not_found');
       return s.ratings[c.messageId] === c.helpful ? [] : [{ type: 'AnswerRated', data: { ...base, messageId: c.messageId, helpful: c.helpful } }];

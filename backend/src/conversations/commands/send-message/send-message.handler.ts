@@ -76,7 +76,7 @@ export class SendMessageHandler {
       const reply = await this.answer(content, language, (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta }));
       const replied = await this.commands.run(
         conversationCommand(
-          { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, content: reply.text, sourceDocs: reply.sources, mode: reply.mode, timings: reply.timings, error: reply.error },
+          { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, content: reply.text, sourceDocs: reply.sources, mode: reply.mode, timings: reply.timings, error: reply.error, sourceVersions: reply.sourceVersions },
           causedBy(ctx, questionEventId, new Date()),
           { known: posted },
         ),
