@@ -24,5 +24,6 @@ export const KnowledgeBasePage = lazyNamed(
   () => import('../features/knowledge-base/components/knowledge-base-page'),
   'KnowledgeBasePage',
 );
+export const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 export const SimpleChatPage = lazyNamed(() => import('../features/simple-chat/components/simple-chat-page'), 'SimpleChatPage');
 export const NotFoundPage = lazyNamed(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage');

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: '/saved', element: <Pages.SavedPage /> },
               { path: '/training', element: <Pages.TrainingPage /> },
               { path: '/knowledge-files', element: <Pages.KnowledgeFilesPage /> },
+              { element: <RequireAdmin allowAuditors />, children: [{ path: '/audit', element: <Pages.AuditPage /> }] },
             ],
           },
           // Full-page screens with their own "Back to Chat" header.

@@ -7,25 +7,26 @@ import { Card, Centered } from '../../shared/ui/page-states';
 import { useToast } from '../../shared/ui/use-toast';
 
 /**
- * Admin-only screens. Others see an Access Denied card and are sent to / with a destructive
- * toast (SPEC.md section 6). `language` pins the wording, e.g. Arabic on /knowledge-base.
+ * Admin-only screens (with `allowAuditors`, auditors too). Others see an Access Denied card and are
+ * sent to / with a destructive toast (SPEC.md section 6). `language` pins the wording, e.g. Arabic on /knowledge-base.
  */
-export function RequireAdmin({ language }: { language?: Language }) {
-  const { isAdmin } = useSession();
+export function RequireAdmin({ language, allowAuditors = false }: { language?: Language; allowAuditors?: boolean }) {
+  const { isAdmin, user } = useSession();
+  const allowed = isAdmin || (allowAuditors && user?.role === 'auditor');
   const { t: uiT, i18n } = useTranslation();
   const t = language ? i18n.getFixedT(language) : uiT;
   const navigate = useNavigate();
   const toast = useToast();
 
   useEffect(() => {
-    if (isAdmin) return;
+    if (allowed) return;
     toast({ title: t('access.deniedTitle'), description: t('access.deniedText'), variant: 'destructive' });
     void navigate('/', { replace: true });
     // Once per denied visit: `t`, `toast` and `navigate` are left out on purpose (a language
     // change must not toast again).
-  }, [isAdmin]);
+  }, [allowed]);
 
-  if (isAdmin) return <Outlet />;
+  if (allowed) return <Outlet />;
   return (
     <Centered as="main" lang={language}>
       <Card role="alert">

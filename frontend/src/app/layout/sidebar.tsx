@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@kb/contracts';
 import styled from 'styled-components';
 import { useSession } from '../../features/auth/api/use-session';
 import { ConversationList } from '../../features/chat/components/conversation-list';
 import { contextSelected } from '../../features/quick-actions/quick-actions-slice';
 import { useAppDispatch } from '../../shared/store-hooks';
-import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
+import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LockIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
 
 const Column = styled.div`
   display: flex;
@@ -55,24 +56,26 @@ const Footer = styled.footer`
 `;
 
 const LINKS = [
-  { to: '/', label: 'nav.chat', Icon: ChatIcon, admin: false },
-  { to: '/saved', label: 'nav.saved', Icon: BookmarkIcon, admin: false },
-  { to: '/training', label: 'nav.training', Icon: GraduationIcon, admin: false },
-  { to: '/knowledge-files', label: 'nav.knowledgeFiles', Icon: FolderIcon, admin: false },
-  { to: '/document-manager', label: 'nav.documentManager', Icon: FileIcon, admin: true },
-  { to: '/admin', label: 'nav.admin', Icon: ShieldIcon, admin: true },
+  { to: '/', label: 'nav.chat', Icon: ChatIcon, roles: null },
+  { to: '/saved', label: 'nav.saved', Icon: BookmarkIcon, roles: null },
+  { to: '/training', label: 'nav.training', Icon: GraduationIcon, roles: null },
+  { to: '/knowledge-files', label: 'nav.knowledgeFiles', Icon: FolderIcon, roles: null },
+  { to: '/document-manager', label: 'nav.documentManager', Icon: FileIcon, roles: ['admin'] },
+  { to: '/admin', label: 'nav.admin', Icon: ShieldIcon, roles: ['admin'] },
+  { to: '/audit', label: 'nav.audit', Icon: LockIcon, roles: ['admin', 'auditor'] },
 ] as const;
 
 /** Links by role, search box, private conversations and the copyright footer. */
 export function Sidebar({ onNavigate, onOpenConversation }: { onNavigate: () => void; onOpenConversation: () => void }) {
   const { t } = useTranslation();
-  const { isAdmin } = useSession();
+  const { user } = useSession();
+  const canSee = (roles: readonly Role[] | null) => !roles || (user !== null && roles.includes(user.role));
   const dispatch = useAppDispatch();
   return (
     <Column>
       <Nav aria-label={t('nav.label')}>
         <ul>
-          {LINKS.filter((link) => isAdmin || !link.admin).map(({ to, label, Icon }) => (
+          {LINKS.filter((link) => canSee(link.roles)).map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink to={to} end onClick={onNavigate}>
                 <Icon size={18} />
