@@ -18,7 +18,7 @@ const document = (changes: Partial<KnowledgeDocument> = {}): KnowledgeDocument =
   id: 'd1',
   title: 'Roaming Policy',
   content: '…',
-  category: 'policies',
+  category: 'hr_policies',
   categoryLabel: { en: 'Policies', ar: 'السياسات' },
   status: 'active',
   createdBy: null,
@@ -72,7 +72,7 @@ describe('Source line for someone who sees active documents only', () => {
     let archived = false;
     mockApi({
       'GET /api/auth/session': { body: { isAuthenticated: false } },
-      'GET /api/documents/d1': () =>
+      'GET /api/documents/d1': async () =>
         archived
           ? new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 })
           : new Response(JSON.stringify(document()), { status: 200, headers: { 'Content-Type': 'application/json' } }),
