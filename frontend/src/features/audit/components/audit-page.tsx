@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { PageFrame, PageHeading } from '../../../shared/documents/page-layout';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../shared/ui/tabs';
@@ -11,6 +12,11 @@ import type { EventLinks } from './event-drawer';
 import { EventLog } from './event-log';
 import { ProvenanceView } from './provenance-view';
 import { VerifyPanel } from './verify-panel';
+
+/** Room at the end so the floating Quick Actions button never covers the last rows. */
+const Frame = styled(PageFrame)`
+  padding-block-end: 88px;
+`;
 
 const VIEWS = ['log', 'timeline', 'provenance'] as const;
 type View = (typeof VIEWS)[number];
@@ -38,7 +44,7 @@ export function AuditPage() {
   };
 
   return (
-    <PageFrame>
+    <Frame>
       <PageHeading>
         <div>
           <h1>{t('audit.title')}</h1>
@@ -64,6 +70,6 @@ export function AuditPage() {
           <ProvenanceView messageId={messageId} onChoose={(id) => go({ message: id })} />
         </TabsContent>
       </TabsRoot>
-    </PageFrame>
+    </Frame>
   );
 }

@@ -9,14 +9,16 @@ import { useAuditDigestQuery, useVerifyChainMutation } from '../api/audit-api';
 
 const Panel = styled.section`
   display: grid;
-  gap: 12px;
-  padding: 16px;
+  gap: 10px;
+  padding-block: 12px;
+  padding-inline: 16px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: 16px; }
+  h2 { font-size: 16px; margin-inline-end: auto; }
   .row { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 14px; margin: 0; font-size: 14px; }
+  dl { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 0; font-size: 14px; min-inline-size: 0; }
+  dl > div { display: flex; gap: 6px; min-inline-size: 0; }
   dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
   dd { margin: 0; min-inline-size: 0; }
   code { font-size: 12.5px; overflow-wrap: anywhere; }
@@ -45,6 +47,7 @@ export function VerifyPanel() {
   return (
     <Panel aria-labelledby="audit-digest-heading" data-testid="audit-verify">
       <div className="row">
+        <h2 id="audit-digest-heading">{t('audit.verify.digest')}</h2>
         <Button type="button" onClick={() => void verify()} disabled={result.isLoading}>
           {result.isLoading ? t('audit.verify.verifying') : t('audit.verify.button')}
         </Button>
@@ -56,25 +59,21 @@ export function VerifyPanel() {
           {result.isError && <Badge $tone="danger">{t('audit.verify.failed')}</Badge>}
         </div>
       </div>
-      <h2 id="audit-digest-heading">{t('audit.verify.digest')}</h2>
       {digest.isError ? (
         <p role="alert">{t('audit.verify.digestError')}</p>
       ) : digest.data ? (
         <>
-          <dl>
-            <dt>{t('audit.verify.position')}</dt>
-            <dd data-testid="digest-position">{digest.data.position}</dd>
-            <dt>{t('audit.verify.hash')}</dt>
-            <dd><code dir="ltr" data-testid="digest-hash">{digest.data.hash}</code></dd>
-            <dt>{t('audit.verify.time')}</dt>
-            <dd>{digest.data.at ? <time dateTime={digest.data.at}>{formatDateTime(digest.data.at, locale)}</time> : t('audit.drawer.none')}</dd>
-          </dl>
           <div className="row">
+            <dl>
+              <div><dt>{t('audit.verify.position')}</dt><dd data-testid="digest-position">{digest.data.position}</dd></div>
+              <div><dt>{t('audit.verify.time')}</dt><dd>{digest.data.at ? <time dateTime={digest.data.at}>{formatDateTime(digest.data.at, locale)}</time> : t('audit.drawer.none')}</dd></div>
+              <div><dt>{t('audit.verify.hash')}</dt><dd><code dir="ltr" data-testid="digest-hash">{digest.data.hash}</code></dd></div>
+            </dl>
             <Button type="button" $variant="secondary" onClick={() => void copy()}>
               {t('audit.verify.copy')}
             </Button>
-            <p className="hint">{t('audit.verify.keep')}</p>
           </div>
+          <p className="hint">{t('audit.verify.keep')}</p>
         </>
       ) : (
         <p role="status">{t('app.loading')}</p>
