@@ -7,7 +7,8 @@ export const PageFrame = styled.div`
   align-content: start;
   max-inline-size: 1200px;
   margin-inline: auto;
-  padding-block: 24px;
+  padding-block: 24px 96px;
+  /* The bottom padding leaves room below the last row for the floating Quick Actions button. */
   padding-inline: clamp(12px, 3vw, 32px);
 `;
 
