@@ -446,6 +446,7 @@ export const ar: Resources = {
       stateError: 'تعذّر عرض المستند في هذه اللحظة',
     },
     provenance: {
+      mode: { extractive: 'مقتبس من المستندات', llm: 'كتبه النموذج', not_found: 'لم يُعثر عليه' },
       messageId: 'معرّف الرسالة',
       show: 'شرح الإجابة',
       hint: 'أدخل معرّف سؤال أو رد، أو افتح حدث رسالة من السجل.',

@@ -444,6 +444,7 @@ export const en = {
       stateError: 'The document could not be shown as of this moment',
     },
     provenance: {
+      mode: { extractive: 'Quoted from documents', llm: 'Written by the model', not_found: 'Not found' },
       messageId: 'Message id',
       show: 'Explain answer',
       hint: 'Enter the id of a question or a reply, or open a message event in the log.',
