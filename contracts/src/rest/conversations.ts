@@ -6,8 +6,11 @@ export interface Conversation {
 }
 export interface SourceDoc {
   id: string;
+  /** A document's title, or a knowledge file's original filename. */
   title: string;
   category: string;
+  /** What the source is; absent on replies recorded before files could be sources (documents). */
+  kind?: 'document' | 'file';
 }
 export type MessageRole = 'user' | 'assistant';
 export type AnswerMode = 'extractive' | 'llm' | 'not_found';

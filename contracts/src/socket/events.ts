@@ -1,6 +1,7 @@
 import type { KnowledgeDocument } from '../rest/documents.js';
 import type { Conversation, Message } from '../rest/conversations.js';
 import type { Role } from '../rest/auth.js';
+import type { KnowledgeFile } from '../rest/knowledge-files.js';
 
 export interface DocumentChangedPayload {
   id: string;
@@ -31,6 +32,14 @@ export interface AuditAppendedPayload {
   hash: string;
 }
 
+/** A knowledge file of the receiver changed (status, flag, description) or was deleted; to its owner's tabs only. */
+export interface FileChangedPayload {
+  id: string;
+  change: 'created' | 'updated' | 'deleted';
+  /** The file as `GET /api/knowledge-files` lists it now; null after deletion. */
+  file: KnowledgeFile | null;
+}
+
 /** Server → client events (Socket.IO typed events). */
 export interface ServerToClientEvents {
   'document:changed': (payload: DocumentChangedPayload) => void;
@@ -42,6 +51,7 @@ export interface ServerToClientEvents {
   'assistant:delta': (payload: AssistantDeltaPayload) => void;
   'session:ended': () => void;
   'audit:appended': (payload: AuditAppendedPayload) => void;
+  'file:changed': (payload: FileChangedPayload) => void;
 }
 
 /** Client → server events. */

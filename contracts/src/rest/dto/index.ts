@@ -4,3 +4,5 @@ export * from './auth.dto.js';
 export * from './documents.dto.js';
 export * from './conversations.dto.js';
 export * from './settings.dto.js';
+export * from './knowledge-files.dto.js';
+export * from './simple-chat.dto.js';

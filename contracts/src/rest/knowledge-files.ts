@@ -1,0 +1,86 @@
+import type { Language } from '../constants.js';
+import type { SourceDoc } from './conversations.js';
+
+/** Where a file's text extraction stands: `processing` right after upload, then `ready` or `failed`. */
+export type KnowledgeFileStatus = 'processing' | 'ready' | 'failed';
+
+/** Media types accepted by `POST /api/knowledge-files`, sniffed from the content (never the name). */
+export const KNOWLEDGE_FILE_MEDIA_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'application/json',
+] as const;
+export type KnowledgeFileMediaType = (typeof KNOWLEDGE_FILE_MEDIA_TYPES)[number];
+
+/** What the file picker accepts (SPEC.md: images, pdf, doc, docx, txt, json). */
+export const KNOWLEDGE_FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.txt,.json';
+
+/** How the text was read. */
+export type ExtractionMethod = 'text' | 'json' | 'pdf' | 'docx' | 'doc' | 'ocr';
+
+/**
+ * One uploaded file as `GET /api/knowledge-files` lists it (SPEC.md section 3 fields first).
+ * Sizes are bytes, times ISO 8601.
+ */
+export interface KnowledgeFile {
+  id: string;
+  originalFilename: string;
+  size: number;
+  createdAt: string;
+  description: string;
+  isKnowledgeSource: boolean;
+  status: KnowledgeFileStatus;
+  mediaType: KnowledgeFileMediaType;
+  /**
+   * A sentence for the reader about the extraction: why it failed, or a limitation of a ready
+   * file (for example "Arabic OCR data is not installed; the image was read in English only").
+   * In the uploader's language at the time of the call; null when there is nothing to say.
+   */
+  note: string | null;
+  /** Extraction facts once ready (null while processing or after a failure). */
+  extraction: { method: ExtractionMethod; languages: Language[]; pages: number | null; characters: number } | null;
+  /** True when an admin uploaded it: as a knowledge source it answers everyone, not only its owner. */
+  sharedWithEveryone: boolean;
+}
+
+/**
+ * `POST /api/knowledge-files` multipart fields besides `file`: `description` (optional) and
+ * `isKnowledgeSource` as the text "true" or "false" (default "true"). Answer: 201 with the
+ * `KnowledgeFile` (status `processing`). 413 over 5 MB, 415 for a type not accepted (by content).
+ */
+export interface UploadKnowledgeFileFields {
+  description?: string;
+  isKnowledgeSource?: 'true' | 'false';
+}
+
+/** `PATCH /api/knowledge-files/{id}`: either field or both; answers the updated `KnowledgeFile`. */
+export interface UpdateKnowledgeFileRequest {
+  isKnowledgeSource?: boolean;
+  description?: string;
+}
+
+/** `POST /api/chat-with-knowledge-file/{id}`. `language` defaults to the question's own. */
+export interface ChatWithKnowledgeFileRequest {
+  message: string;
+  language?: Language;
+}
+
+/** Answer of `POST /api/chat-with-knowledge-file/{id}`: SPEC.md's `reply`, plus what was used. */
+export interface ChatWithKnowledgeFileResponse {
+  reply: string;
+  language: Language;
+  /** The file when the reply quotes it; empty for the "couldn't find" text. */
+  sources: SourceDoc[];
+  /** Set when the reply is a fallback (model failed); null otherwise. */
+  error: string | null;
+  /** The file is still being read (or failed): the reply says so instead of answering. */
+  status: KnowledgeFileStatus;
+}
+
+export const MAX_FILE_DESCRIPTION_LENGTH = 1000;
