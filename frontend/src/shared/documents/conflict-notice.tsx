@@ -29,7 +29,8 @@ interface Props {
 /** Says, in the screen's language, who saved the newer version and when; offers reload or overwrite. */
 export function ConflictNotice({ latest, currentUserId, onReload, onOverwrite, busy, language }: Props) {
   const { t, locale } = useScreenT(language);
-  const who = latest.updatedBy && latest.updatedBy === currentUserId ? t('documents.conflictYou') : t('documents.conflictSomeone');
+  const who =
+    latest.updatedBy && latest.updatedBy === currentUserId ? t('documents.conflictYou') : (latest.updatedByName ?? t('documents.conflictSomeone'));
   return (
     <Box role="alert" data-testid="edit-conflict">
       <strong>{t('documents.conflictTitle')}</strong>
