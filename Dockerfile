@@ -1,7 +1,7 @@
 # Production image of the app (used by docker-compose.yml). Not buildable on the development
 # machines (no container engine); kept simple: build once, run the compiled backend.
 # Node 24: the current LTS. Several dependencies (openai, i18next, file-type, cookie, nanoid) declare Node >= 22.
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -11,7 +11,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim
+FROM node:26-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app /app
