@@ -6,6 +6,7 @@ import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { SimpleChatModule } from './simple-chat/simple-chat.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
@@ -18,4 +19,5 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ConversationsModule,
   DocumentsModule,
   AuditModule,
+  SimpleChatModule,
 ];

@@ -6,6 +6,13 @@ export interface AnswerRequest {
   language?: Language;
   /** Search only this scope (e.g. one knowledge file) instead of the shared knowledge base. */
   scope?: string;
+  /**
+   * Only active knowledge-base documents may be cited: nothing another context adds to the index
+   * (knowledge files) and nothing scoped. The public simple chat asks this way.
+   */
+  documentsOnly?: boolean;
+  /** Ceiling on the model's max tokens for this answer (the settings' value when lower). */
+  maxTokens?: number;
   /** Receives generated text as a model streams it (not called for extractive answers). */
   onDelta?: (delta: string) => void;
 }

@@ -40,7 +40,8 @@ export class AssistantService extends Assistant {
   async answer(request: AnswerRequest): Promise<AnswerReply> {
     const started = process.hrtime.bigint();
     const language: Language = request.language ?? detectLanguage(request.question);
-    const search = this.retrieval.index.search(request.question, { limit: 10, scope: request.scope });
+    const found = this.retrieval.index.search(request.question, { limit: 10, scope: request.documentsOnly ? undefined : request.scope });
+    const search = request.documentsOnly ? onlyDocuments(found, (id) => this.retrieval.isActiveDocument(id)) : found;
     const retrievalMs = ms(started);
     const generated = process.hrtime.bigint();
     const extractive = extractiveAnswer(request.question, language, search);
@@ -64,7 +65,7 @@ export class AssistantService extends Assistant {
     const passages = search.hits.slice(0, DEFAULT_ANSWER_OPTIONS.maxPassages + 2);
     const { text, firstTokenMs } = await this.model!.generate({
       messages: buildMessages(request.question, language, passages),
-      settings: this.settings.get(),
+      settings: this.capped(request.maxTokens),
       onDelta: request.onDelta,
     });
     if (text.trim().startsWith(NOT_FOUND_REPLY[language].slice(0, 30))) {
@@ -86,6 +87,11 @@ export class AssistantService extends Assistant {
     return { text: body + sourceLine, sources, mode: 'llm' as const, error: null, firstTokenMs, sourceVersions: this.versionsOf(quoted) };
   }
 
+  private capped(maxTokens: number | undefined) {
+    const settings = this.settings.get();
+    return maxTokens === undefined ? settings : { ...settings, maxTokens: Math.min(settings.maxTokens, maxTokens) };
+  }
+
   /** Quoted passages with the version of their document the index held when it answered. */
   private versionsOf(quoted: { documentId: string; passage: string }[]): ReplySourceVersion[] {
     return quoted.flatMap(({ documentId, passage }) => {
@@ -93,4 +99,9 @@ export class AssistantService extends Assistant {
       return version === undefined ? [] : [{ documentId, version, passage }];
     });
   }
+}
+
+function onlyDocuments(search: SearchResult, isDocument: (id: string) => boolean): SearchResult {
+  const hits = search.hits.filter((h) => isDocument(h.docId));
+  return { ...search, hits, confidence: hits[0]?.confidence ?? 0 };
 }

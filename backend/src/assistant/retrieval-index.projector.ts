@@ -33,6 +33,11 @@ export class RetrievalIndex implements MemoryProjector {
     return this.versions.get(id);
   }
 
+  /** An active knowledge-base document (not a draft, an archived one or anything else in the index). */
+  isActiveDocument(id: string): boolean {
+    return this.docs.get(id)?.status === 'active';
+  }
+
   reset(): void {
     this.index = new Bm25Index();
     this.docs = new Map();

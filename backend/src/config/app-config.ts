@@ -25,6 +25,20 @@ export interface AppConfig {
   seed: boolean;
   frontendDist: string | null;
   logLevel: 'silent' | 'info';
+  /** The public simple chat (SIMPLE_CHAT=off turns the page's calls off) and its abuse limits. */
+  simpleChat: SimpleChatConfig;
+}
+
+export interface SimpleChatConfig {
+  enabled: boolean;
+  /** Questions one address (or account) may ask per window, and at once. */
+  perWindow: number;
+  windowMs: number;
+  maxInFlight: number;
+  /** Ceiling on the model's max tokens for public answers (the settings' value when lower). */
+  maxTokens: number;
+  /** Salt of the requester hash in recorded events; null: generated once and kept in the database. */
+  salt: string | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -63,5 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: env.SEED !== 'false',
     frontendDist: env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || new URL('../../../frontend/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    simpleChat: {
+      enabled: env.SIMPLE_CHAT !== 'off',
+      perWindow: int(env.SIMPLE_CHAT_RATE_LIMIT, 20),
+      windowMs: int(env.SIMPLE_CHAT_RATE_WINDOW_MS, 60_000),
+      maxInFlight: int(env.SIMPLE_CHAT_MAX_IN_FLIGHT, 2),
+      maxTokens: int(env.SIMPLE_CHAT_MAX_TOKENS, 512),
+      salt: env.SIMPLE_CHAT_SALT || null,
+    },
   };
 }

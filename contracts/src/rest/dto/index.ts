@@ -6,3 +6,4 @@ export * from './conversations.dto.js';
 export * from './settings.dto.js';
 export * from './knowledge-files.dto.js';
 export * from './simple-chat.dto.js';
+export * from './simple-chat.dto.js';

@@ -1,0 +1,53 @@
+/// <reference types="multer" />
+import { Body, Controller, Header, HttpCode, Inject, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import { MAX_SIMPLE_CHAT_MESSAGE_LENGTH, MAX_UPLOAD_BYTES, type SimpleChatResponse } from '@kb/contracts';
+import { SimpleChatWithFileDto } from '@kb/contracts/dto';
+import { Public } from '../../../auth/access.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../core/tokens.js';
+import { ApiError } from '../../../shared/http/api-error.js';
+import { commandContext } from '../../../shared/http/command-context.js';
+import { answerIn, orThrowSimpleChat } from '../../http/simple-chat-http.js';
+import { RequesterHash } from '../../limits/requester-hash.js';
+import { AskQuestionHandler } from '../ask-question/ask-question.handler.js';
+import { readAttachment } from './read-attachment.js';
+
+@Controller('api')
+export class AskWithFileController {
+  constructor(
+    private readonly handler: AskQuestionHandler,
+    private readonly requesters: RequesterHash,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * SPEC.md section 7: multipart `message`, `language`, `file` → the reply. The file is held in
+   * memory only while it is read (multer stops at 5 MB as the bytes stream in: 413) and is never
+   * stored; the answer comes from it first, then from active documents.
+   */
+  @Post('simple-chat-with-file')
+  @Public()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseInterceptors(
+    FileInterceptor('file', {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: MAX_SIMPLE_CHAT_MESSAGE_LENGTH * 4 + 64, parts: 6 },
+      defParamCharset: 'utf8',
+    }),
+  )
+  async ask(@Body() body: SimpleChatWithFileDto, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request): Promise<SimpleChatResponse> {
+    answerIn(req, body.language);
+    if (!this.config.simpleChat.enabled) throw new ApiError(404, 'simple_chat_off');
+    const question = body.message ?? '';
+    if (!file && !question) throw new ApiError(400, 'simple_chat_empty');
+    const requester = this.requesters.of(req);
+    const ctx = commandContext(req);
+    if (!file) return orThrowSimpleChat(await this.handler.execute({ question, language: body.language, requester }, ctx));
+    const text = orThrowSimpleChat(await readAttachment(file.buffer, file.originalname));
+    const attachment = { name: file.originalname.slice(0, 200), text, bytes: file.buffer };
+    const answered = await this.handler.execute({ question, language: body.language, requester, attachment }, ctx);
+    return orThrowSimpleChat(answered);
+  }
+}

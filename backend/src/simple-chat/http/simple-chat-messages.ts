@@ -1,0 +1,25 @@
+import { addMessages } from '../../shared/i18n/messages.js';
+
+/** Messages of the public simple chat, in both languages (SPEC.md section 5 wording for the file checks). */
+addMessages({
+  simple_chat_off: { en: 'The public chat is turned off on this server.', ar: 'المحادثة العامة متوقفة على هذا الخادم.' },
+  simple_chat_rate_limited: {
+    en: 'You have asked many questions in a short time. Please wait {seconds} seconds and ask again.',
+    ar: 'لقد طرحت أسئلة كثيرة في وقت قصير. يرجى الانتظار {seconds} ثانية ثم السؤال مجدداً.',
+  },
+  simple_chat_in_flight: {
+    en: 'Your previous questions are still being answered. Please wait for them first.',
+    ar: 'ما زالت أسئلتك السابقة قيد الإجابة. يرجى انتظارها أولاً.',
+  },
+  simple_chat_empty: { en: 'Type a question or attach a file.', ar: 'اكتب سؤالاً أو أرفق ملفاً.' },
+  simple_chat_type_unsupported: {
+    en: 'Unsupported File Type. Please select an image, PDF, text file, or Word document.',
+    ar: 'نوع ملف غير مدعوم. يرجى اختيار صورة أو ملف PDF أو ملف نصي أو مستند Word.',
+  },
+  simple_chat_image_unreadable: {
+    en: 'Images cannot be read yet. Please attach a PDF, text file or Word document, or type the text.',
+    ar: 'لا يمكن قراءة الصور بعد. يرجى إرفاق ملف PDF أو ملف نصي أو مستند Word، أو كتابة النص.',
+  },
+  public_question_recorded: { en: 'This question was already recorded.', ar: 'تم تسجيل هذا السؤال من قبل.' },
+  requester_not_hashed: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
+});

@@ -1,0 +1,29 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AskQuestionController } from './commands/ask-question/ask-question.controller.js';
+import { AskQuestionHandler } from './commands/ask-question/ask-question.handler.js';
+import { AskWithFileController } from './commands/ask-with-file/ask-with-file.controller.js';
+import './http/simple-chat-messages.js';
+import { RequesterHash } from './limits/requester-hash.js';
+import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
+
+/**
+ * The public simple chat (SPEC.md /simple-chat): two open calls answered from active documents
+ * only (and an attached file that is never stored), a per-requester rate limit shared by every
+ * instance through Postgres, and `PublicQuestionAsked` events recorded without identity.
+ * SIMPLE_CHAT=off keeps the routes (their policy is declared) but answers them 404.
+ */
+@Module({
+  controllers: [AskQuestionController, AskWithFileController],
+  providers: [AskQuestionHandler, SimpleChatRateLimiter, RequesterHash],
+})
+export class SimpleChatModule implements OnModuleInit {
+  constructor(
+    private readonly limiter: SimpleChatRateLimiter,
+    private readonly requesters: RequesterHash,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.limiter.migrate();
+    await this.requesters.init();
+  }
+}
