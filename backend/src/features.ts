@@ -6,6 +6,7 @@ import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { SimpleChatModule } from './simple-chat/simple-chat.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
@@ -19,5 +20,6 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ConversationsModule,
   DocumentsModule,
   AuditModule,
+  AdminModule,
   SimpleChatModule,
 ];

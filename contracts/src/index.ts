@@ -7,6 +7,8 @@ export * from './rest/conversations.js';
 export * from './rest/settings.js';
 export * from './rest/health.js';
 export * from './rest/audit.js';
+export * from './rest/admin.js';
+export * from './rest/analytics.js';
 export * from './rest/knowledge-files.js';
 export * from './socket/events.js';
 export * from './events/envelope.js';
