@@ -2,7 +2,13 @@ import styled, { css } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
+export interface ButtonLookProps {
+  $variant?: Variant;
+  $block?: boolean;
+}
+
+/** The look of a button, for a <button> (`Button`) or a link placed among buttons (`ButtonLink`). */
+export const buttonLook = css<ButtonLookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,6 +50,10 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
         `;
     }
   }}
+`;
+
+export const Button = styled.button<ButtonLookProps>`
+  ${buttonLook}
 `;
 
 export const IconButton = styled.button<{ $size?: number }>`

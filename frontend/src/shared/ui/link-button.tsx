@@ -1,20 +1,9 @@
 import styled from 'styled-components';
+import { buttonLook, type ButtonLookProps } from './button';
 
-/** A link that looks like a secondary button (downloads, navigation placed among buttons). */
-export const ButtonLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-block-size: 40px;
-  padding-block: 8px;
-  padding-inline: 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+/** A link that looks like a button, secondary unless told (downloads, navigation placed among buttons). */
+export const ButtonLink = styled.a.attrs<ButtonLookProps>(({ $variant = 'secondary' }) => ({ $variant }))<ButtonLookProps>`
+  ${buttonLook}
   color: inherit;
-  font-weight: 600;
-  white-space: nowrap;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
 `;

@@ -1,18 +1,11 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldLabel, fieldControl } from './field';
 
-const Field = styled.label`
-  display: grid;
-  gap: 6px;
-  font-size: 14px;
-  font-weight: 600;
+const Field = styled(FieldLabel)`
   input {
+    ${fieldControl}
     block-size: 42px;
-    padding-inline: 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    font-weight: 400;
     &:disabled { opacity: 0.6; }
   }
 `;
