@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ADMINS_ROOM, AUDITORS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser } from '@kb/contracts';
+import { ADMINS_ROOM, AUDITORS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser, type Role } from '@kb/contracts';
 import type { LiveArgs, LiveEvent, LiveServer } from './live.types.js';
 
 /**
@@ -30,6 +30,19 @@ export class LivePublisher {
   /** Every signed-in socket except admins' (they get their own, fuller push). */
   toNonAdmins<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
     this.server?.to(SIGNED_IN_ROOM).except(ADMINS_ROOM).emit(event, ...args);
+  }
+
+  /**
+   * A user's role changed: their open sockets move to the rooms of the new role (an agent no longer
+   * hears admins' pushes), and their tabs are told to refetch the session (admin links go at once).
+   */
+  roleChanged(userId: string, role: Role): void {
+    if (!this.server) return;
+    const sockets = this.server.in(roomForUser(userId));
+    sockets.socketsLeave([ADMINS_ROOM, AUDITORS_ROOM]);
+    if (role === 'admin') sockets.socketsJoin([ADMINS_ROOM, AUDITORS_ROOM]);
+    if (role === 'auditor') sockets.socketsJoin(AUDITORS_ROOM);
+    this.server.to(roomForUser(userId)).emit('session:changed');
   }
 
   /** Ends every socket of a session (sign-out), on every instance. */

@@ -29,11 +29,29 @@ export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; session
  */
 export type UserSignInFailed = DomainEvent<'UserSignInFailed', { userId: string; username: string; address: string | null }>;
 
-export type SignOutReason = 'signed_out' | 'replaced' | 'password_changed';
-/** A session ended: the user signed out, signed in again on the same browser, or changed password. */
+export type SignOutReason = 'signed_out' | 'replaced' | 'password_changed' | 'disabled';
+/** A session ended: the user signed out, signed in again on the same browser, changed password, or was disabled. */
 export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string; sessionId: string; reason: SignOutReason }>;
 
-export type UserEvent = UserRegistered | UserRoleChanged | UserPasswordChanged | UserSignedIn | UserSignInFailed | UserSignedOut;
+/** An admin gave the account another display name. */
+export type UserRenamed = DomainEvent<'UserRenamed', { userId: string; name: string; previousName: string }>;
+
+/** An admin disabled the account: it can no longer sign in, and every session of it ended (UserSignedOut 'disabled'). */
+export type UserDisabled = DomainEvent<'UserDisabled', { userId: string }>;
+
+/** An admin enabled a disabled account again; it may sign in with its password. */
+export type UserEnabled = DomainEvent<'UserEnabled', { userId: string }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserRoleChanged
+  | UserPasswordChanged
+  | UserSignedIn
+  | UserSignInFailed
+  | UserSignedOut
+  | UserRenamed
+  | UserDisabled
+  | UserEnabled;
 export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserRegistered',
   'UserRoleChanged',
@@ -41,4 +59,7 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserSignedIn',
   'UserSignInFailed',
   'UserSignedOut',
+  'UserRenamed',
+  'UserDisabled',
+  'UserEnabled',
 ];

@@ -50,6 +50,10 @@ export interface ServerToClientEvents {
   'assistant:typing': (payload: AssistantTypingPayload) => void;
   'assistant:delta': (payload: AssistantDeltaPayload) => void;
   'session:ended': () => void;
+  /** This user's account changed (role, name): refetch the session. */
+  'session:changed': () => void;
+  /** New activity reached the admin figures (admins' sockets): refetch the overview. */
+  'analytics:changed': () => void;
   'audit:appended': (payload: AuditAppendedPayload) => void;
   'file:changed': (payload: FileChangedPayload) => void;
 }

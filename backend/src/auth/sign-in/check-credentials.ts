@@ -20,6 +20,8 @@ export class CheckCredentials {
     const user = await this.users.byUsername(username);
     // Unknown usernames cost the same argon2 verification as known ones (no timing oracle).
     if (await verifyPassword(user?.passwordHash ?? null, password)) {
+      // A disabled account answers like a wrong password: nothing tells a stranger it exists.
+      if (user?.disabled) return null;
       await this.throttle.reset(username, address);
       return user;
     }

@@ -58,4 +58,32 @@ describe('User aggregate', () => {
     ]);
     given([]).when({ type: 'RecordSignInFailure', address: null }).thenFails(new DomainError('user_not_found'));
   });
+
+  it('renames with a checked name, and records nothing for the same name', () => {
+    given([registered]).when({ type: 'RenameUser', name: ' Ahmed M. ' }).then([
+      { type: 'UserRenamed', data: { userId: 'u1', name: 'Ahmed M.', previousName: 'Ahmed Al-Mutairi' } },
+    ]);
+    given([registered]).when({ type: 'RenameUser', name: 'Ahmed Al-Mutairi' }).then([]);
+    given([registered]).when({ type: 'RenameUser', name: '  ' }).thenFails('user_name_invalid');
+  });
+
+  it('disables and enables an account once each way', () => {
+    const disabled: UserEvent = { type: 'UserDisabled', data: { userId: 'u1' } };
+    given([registered]).when({ type: 'DisableUser', activeAdmins: 1 }).then([disabled]);
+    given([registered, disabled]).when({ type: 'DisableUser', activeAdmins: 1 }).then([]);
+    given([registered, disabled]).when({ type: 'EnableUser' }).then([{ type: 'UserEnabled', data: { userId: 'u1' } }]);
+    given([registered]).when({ type: 'EnableUser' }).then([]);
+    expect(fold(userDecider, [registered, disabled])?.disabled).toBe(true);
+    given([]).when({ type: 'DisableUser', activeAdmins: 2 }).thenFails(new DomainError('user_not_found'));
+  });
+
+  it('keeps the last enabled admin an admin: no demotion, no disabling', () => {
+    const admin: UserEvent = { ...registered, data: { ...registered.data, role: 'admin' } } as UserEvent;
+    given([admin]).when({ type: 'ChangeUserRole', role: 'agent', activeAdmins: 1 }).thenFails(new DomainError('last_admin'));
+    given([admin]).when({ type: 'DisableUser', activeAdmins: 1 }).thenFails(new DomainError('last_admin'));
+    given([admin]).when({ type: 'ChangeUserRole', role: 'agent', activeAdmins: 2 }).then([
+      { type: 'UserRoleChanged', data: { userId: 'u1', role: 'agent', previousRole: 'admin' } },
+    ]);
+    given([admin]).when({ type: 'DisableUser', activeAdmins: 2 }).then([{ type: 'UserDisabled', data: { userId: 'u1' } }]);
+  });
 });

@@ -2,16 +2,33 @@ import { ROLES, type Role, type SignOutReason, type UserEvent } from '@kb/contra
 import { DomainError, type Decider } from '../../../shared/event-sourcing/decider.js';
 
 /** What the aggregate needs to decide; `null` before registration. */
-export type UserState = null | { userId: string; username: string; name: string; role: Role; passwordHash: string };
+export type UserState = null | { userId: string; username: string; name: string; role: Role; passwordHash: string; disabled: boolean };
 
 export type RegisterUser = { type: 'RegisterUser'; userId: string; username: string; name: string; role: Role; passwordHash: string };
-export type ChangeUserRole = { type: 'ChangeUserRole'; role: Role };
+/**
+ * `activeAdmins`: how many enabled admins the read model counts, this one included. Another account's
+ * state is not this aggregate's to know, so the handler brings the count in; the rule stays here.
+ * Absent (command line, seeding) means "not checked".
+ */
+export type ChangeUserRole = { type: 'ChangeUserRole'; role: Role; activeAdmins?: number };
+export type RenameUser = { type: 'RenameUser'; name: string };
+export type DisableUser = { type: 'DisableUser'; activeAdmins: number };
+export type EnableUser = { type: 'EnableUser' };
 export type ChangeUserPassword = { type: 'ChangeUserPassword'; passwordHash: string };
 /** The password was checked outside (argon2 is neither pure nor synchronous); the result comes in. */
 export type RecordSignIn = { type: 'RecordSignIn'; sessionId: string; address: string | null };
 export type RecordSignInFailure = { type: 'RecordSignInFailure'; address: string | null };
 export type RecordSignOut = { type: 'RecordSignOut'; sessionId: string; reason: SignOutReason };
-export type UserCommand = RegisterUser | ChangeUserRole | ChangeUserPassword | RecordSignIn | RecordSignInFailure | RecordSignOut;
+export type UserCommand =
+  | RegisterUser
+  | ChangeUserRole
+  | ChangeUserPassword
+  | RecordSignIn
+  | RecordSignInFailure
+  | RecordSignOut
+  | RenameUser
+  | DisableUser
+  | EnableUser;
 
 export const MAX_NAME_LENGTH = 100;
 const USERNAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{1,63}$/u;
@@ -29,14 +46,23 @@ function checkRole(role: string): DomainError | null {
 
 const notFound = () => new DomainError('user_not_found');
 
+/** The last enabled admin may not stop being one: nobody could then administer anything. */
+const isLastAdmin = (state: NonNullable<UserState>, activeAdmins: number | undefined) =>
+  activeAdmins !== undefined && state.role === 'admin' && !state.disabled && activeAdmins <= 1;
+
+function checkName(raw: string): string | DomainError {
+  const name = raw.trim();
+  return !name || name.length > MAX_NAME_LENGTH ? new DomainError('user_name_invalid', { max: MAX_NAME_LENGTH }) : name;
+}
+
 function decide(command: UserCommand, state: UserState): UserEvent[] | DomainError {
   switch (command.type) {
     case 'RegisterUser': {
       if (state) return new DomainError('username_taken', { username: command.username });
       const invalid = checkUsername(command.username) ?? checkRole(command.role);
       if (invalid) return invalid;
-      const name = command.name.trim();
-      if (!name || name.length > MAX_NAME_LENGTH) return new DomainError('user_name_invalid', { max: MAX_NAME_LENGTH });
+      const name = checkName(command.name);
+      if (name instanceof DomainError) return name;
       const { userId, username, role, passwordHash } = command;
       return [{ type: 'UserRegistered', data: { userId, username, name, role, passwordHash } }];
     }
@@ -45,6 +71,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
       const invalid = checkRole(command.role);
       if (invalid) return invalid;
       if (command.role === state.role) return [];
+      if (isLastAdmin(state, command.activeAdmins)) return new DomainError('last_admin');
       return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } }];
     }
     case 'ChangeUserPassword':
@@ -59,6 +86,20 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
     case 'RecordSignOut':
       if (!state) return notFound();
       return [{ type: 'UserSignedOut', data: { userId: state.userId, sessionId: command.sessionId, reason: command.reason } }];
+    case 'RenameUser': {
+      if (!state) return notFound();
+      const name = checkName(command.name);
+      if (name instanceof DomainError) return name;
+      return name === state.name ? [] : [{ type: 'UserRenamed', data: { userId: state.userId, name, previousName: state.name } }];
+    }
+    case 'DisableUser':
+      if (!state) return notFound();
+      if (state.disabled) return [];
+      if (isLastAdmin(state, command.activeAdmins)) return new DomainError('last_admin');
+      return [{ type: 'UserDisabled', data: { userId: state.userId } }];
+    case 'EnableUser':
+      if (!state) return notFound();
+      return state.disabled ? [{ type: 'UserEnabled', data: { userId: state.userId } }] : [];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -69,11 +110,17 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...event.data };
+      return { ...event.data, disabled: false };
     case 'UserRoleChanged':
       return state && { ...state, role: event.data.role };
     case 'UserPasswordChanged':
       return state && { ...state, passwordHash: event.data.passwordHash };
+    case 'UserRenamed':
+      return state && { ...state, name: event.data.name };
+    case 'UserDisabled':
+      return state && { ...state, disabled: true };
+    case 'UserEnabled':
+      return state && { ...state, disabled: false };
     case 'UserSignedIn':
     case 'UserSignInFailed':
     case 'UserSignedOut':

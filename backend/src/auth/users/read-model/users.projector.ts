@@ -26,7 +26,8 @@ export const usersProjector: SqlProjector = {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       last_sign_in_at timestamptz
-    );`,
+    );
+    ALTER TABLE ${t.users} ADD COLUMN IF NOT EXISTS disabled boolean NOT NULL DEFAULT false;`,
   async apply(c: Queryable, stored: StoredEvent, t: TableNames): Promise<void> {
     // Events of other contexts in the same batch pass by.
     const event = decodeEventOf<UserEvent>(stored, USER_EVENT_TYPES);
@@ -47,6 +48,13 @@ export const usersProjector: SqlProjector = {
         return;
       case 'UserPasswordChanged':
         await c.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.data.passwordHash, at]);
+        return;
+      case 'UserRenamed':
+        await c.query(`UPDATE ${t.users} SET name = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.data.name, at]);
+        return;
+      case 'UserDisabled':
+      case 'UserEnabled':
+        await c.query(`UPDATE ${t.users} SET disabled = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.type === 'UserDisabled', at]);
         return;
       case 'UserSignedIn':
         await c.query(`UPDATE ${t.users} SET last_sign_in_at = $2 WHERE id = $1`, [event.data.userId, at]);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@kb/contracts';
+import { groupQuestions, sameQuestion } from './group-questions.js';
+import { questionKey } from './question-terms.js';
+
+const asked = (content: string, minute: number, language: Language = 'en') => ({ content, terms: questionKey(content), askedAt: new Date(Date.UTC(2025, 0, 1, 8, minute)), language });
+
+describe('unanswered questions grouped by shared normalised terms', () => {
+  it('folds, stems and drops question words', () => {
+    expect(questionKey('What is the parking policy for Visitors?')).toEqual(['park', 'visitor']);
+    expect(questionKey('هل يوجد موقف للسيارات للزوار؟')).toEqual(questionKey('هل يوجد موقف للسيارات للزوار'));
+    expect(questionKey('أين موقف الزوّار')).toEqual(questionKey('اين موقف الزوار'));
+  });
+
+  it('puts two wordings of one question together and keeps a different one apart', () => {
+    const gaps = groupQuestions([
+      asked('What is the parking policy for visitors?', 1),
+      asked('Is there a gym membership discount for staff?', 2),
+      asked('Where can visitors find parking?', 3),
+    ]);
+    expect(gaps.map((g) => [g.question, g.count])).toEqual([
+      ['Where can visitors find parking?', 2],
+      ['Is there a gym membership discount for staff?', 1],
+    ]);
+    expect(gaps[0].variants).toEqual(['What is the parking policy for visitors?']);
+    expect(gaps[0].terms).toEqual(['park', 'visitor']);
+  });
+
+  it('does not join questions on one shared word among many', () => {
+    expect(sameQuestion(questionKey('annual leave carry over rules for managers'), questionKey('maternity leave length in Kuwait'))).toBe(false);
+    expect(sameQuestion(questionKey('gym discount'), questionKey('discount on gym membership'))).toBe(true);
+  });
+
+  it('never groups across languages', () => {
+    expect(groupQuestions([asked('parking visitors', 1, 'en'), asked('parking visitors', 2, 'ar')])).toHaveLength(2);
+  });
+});
