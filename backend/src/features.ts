@@ -6,6 +6,7 @@ import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { KnowledgeFilesModule } from './knowledge-files/knowledge-files.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { SimpleChatModule } from './simple-chat/simple-chat.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
@@ -20,6 +21,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   ConversationsModule,
   DocumentsModule,
   AuditModule,
+  KnowledgeFilesModule,
   AdminModule,
   SimpleChatModule,
 ];

@@ -7,6 +7,13 @@ export interface AnswerRequest {
   /** Search only this scope (e.g. one knowledge file) instead of the shared knowledge base. */
   scope?: string;
   /**
+   * Who asks (a user id): besides documents and admins' knowledge files, their own knowledge files
+   * may answer. Without it only documents and admins' knowledge files can.
+   */
+  askerId?: string;
+  /** Answer only from this knowledge file (whether or not it is a knowledge source); access is the caller's to check. */
+  fileId?: string;
+  /**
    * Only active knowledge-base documents may be cited: nothing another context adds to the index
    * (knowledge files) and nothing scoped. The public simple chat asks this way.
    */

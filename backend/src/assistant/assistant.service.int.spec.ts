@@ -103,7 +103,7 @@ describe('answering with a model (OpenAI-compatible server)', () => {
     expect(reply.mode).toBe('llm');
     expect(reply.error).toBeNull();
     expect(reply.text).toBe('Full-time employees get 30 calendar days of paid annual leave per year.\n\nSource: Annual Leave Policy');
-    expect(reply.sources).toEqual([{ id: annual.id, title: 'Annual Leave Policy', category: 'hr_policies' }]);
+    expect(reply.sources).toEqual([{ id: annual.id, title: 'Annual Leave Policy', category: 'hr_policies', kind: 'document' }]);
     const sent = fake.requests[0];
     expect(sent).toMatchObject({ model: 'gpt-4', temperature: 0.2, max_tokens: 300, stream: true });
     expect(sent.messages[0].content).toMatch(/\[1\] Annual Leave Policy/);

@@ -8,6 +8,7 @@ import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './answer/extractive-an
 import { ModelAnswerer, ModelTimeoutError } from './model/model-answerer.js';
 import { buildMessages, citedPassages, stripCitations } from './model/prompt.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
+import { DOCUMENTS_SCOPE, scopesFor, singleFileScope } from './retrieval/file-scopes.js';
 import type { SearchResult } from './retrieval/search-types.js';
 import { detectLanguage } from './retrieval/tokenize.js';
 
@@ -40,15 +41,16 @@ export class AssistantService extends Assistant {
   async answer(request: AnswerRequest): Promise<AnswerReply> {
     const started = process.hrtime.bigint();
     const language: Language = request.language ?? detectLanguage(request.question);
-    const found = this.retrieval.index.search(request.question, { limit: 10, scope: request.documentsOnly ? undefined : request.scope });
+    const found = this.retrieval.searchScopes(request.question, scopesOf(request), 10);
     const search = request.documentsOnly ? onlyDocuments(found, (id) => this.retrieval.isActiveDocument(id)) : found;
     const retrievalMs = ms(started);
     const generated = process.hrtime.bigint();
     const extractive = extractiveAnswer(request.question, language, search);
     const timings = () => ({ retrievalMs, generationMs: ms(generated), totalMs: ms(started) });
     const extractiveVersions = this.versionsOf(extractive.quoted);
+    const sources = extractive.sources.map((source) => this.retrieval.sourceOf(source.id, source));
     if (!this.model || extractive.mode === 'not_found') {
-      return { text: extractive.text, sources: extractive.sources, mode: extractive.mode, language, timings: timings(), error: null, sourceVersions: extractiveVersions };
+      return { text: extractive.text, sources, mode: extractive.mode, language, timings: timings(), error: null, sourceVersions: extractiveVersions };
     }
     try {
       const reply = await this.generate(request, language, search);
@@ -57,7 +59,7 @@ export class AssistantService extends Assistant {
       // The question still gets the extractive answer; `error` makes the client show its warning.
       const reason = error instanceof ModelTimeoutError ? 'model_timeout' : 'model_failed';
       console.warn(`[assistant] ${reason}: ${(error as Error).message}`);
-      return { text: extractive.text, sources: extractive.sources, mode: 'extractive', language, timings: timings(), error: reason, sourceVersions: extractiveVersions };
+      return { text: extractive.text, sources, mode: 'extractive', language, timings: timings(), error: reason, sourceVersions: extractiveVersions };
     }
   }
 
@@ -75,14 +77,15 @@ export class AssistantService extends Assistant {
     const sources: SourceDoc[] = [];
     for (const n of citedPassages(text, passages.length)) {
       const hit = passages[n - 1];
-      if (!sources.some((s) => s.id === hit.docId)) sources.push({ id: hit.docId, title: hit.title, category: hit.category });
+      const source = this.retrieval.sourceOf(hit.docId, { id: hit.docId, title: hit.title, category: hit.category });
+      if (!sources.some((s) => s.id === source.id)) sources.push(source);
     }
     const body = stripCitations(text);
     const sourceLine = sources.length ? `\n\n${SOURCE_LABEL[language]}${sources.map((s) => s.title).join(SEPARATOR[language])}` : '';
     // The passages the model was given and cited, per document.
     const quoted = sources.map((s) => ({
       documentId: s.id,
-      passage: citedPassages(text, passages.length).filter((n) => passages[n - 1].docId === s.id).map((n) => passages[n - 1].text).join('\n'),
+      passage: citedPassages(text, passages.length).filter((n) => this.retrieval.sourceOf(passages[n - 1].docId, s).id === s.id).map((n) => passages[n - 1].text).join('\n'),
     }));
     return { text: body + sourceLine, sources, mode: 'llm' as const, error: null, firstTokenMs, sourceVersions: this.versionsOf(quoted) };
   }
@@ -99,6 +102,14 @@ export class AssistantService extends Assistant {
       return version === undefined ? [] : [{ documentId, version, passage }];
     });
   }
+}
+
+/** Where a question may be answered from: one file, one named scope, documents only, or documents and the files its asker may use. */
+function scopesOf(request: AnswerRequest): string[] {
+  if (request.fileId) return [singleFileScope(request.fileId)];
+  if (request.documentsOnly) return [DOCUMENTS_SCOPE];
+  if (request.scope !== undefined) return [request.scope];
+  return scopesFor(request.askerId);
 }
 
 function onlyDocuments(search: SearchResult, isDocument: (id: string) => boolean): SearchResult {

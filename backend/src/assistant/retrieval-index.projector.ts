@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DOCUMENT_EVENT_TYPES, type CategoryCode, type DocumentEvent, type DocumentStatus } from '@kb/contracts';
+import { DOCUMENT_EVENT_TYPES, type CategoryCode, type DocumentEvent, type DocumentStatus, type SourceDoc } from '@kb/contracts';
 import type { StoredEvent } from '../event-store/event-store.port.js';
 import type { MemoryProjector } from '../projections/projector.js';
 import { decodeEventOf } from '../shared/event-sourcing/decider.js';
 import { Bm25Index } from './retrieval/bm25-index.js';
+import { FileEntries } from './retrieval/file-entries.js';
+import { fileIdOfEntry } from './retrieval/file-scopes.js';
+import type { SearchResult } from './retrieval/search-types.js';
 
 export const RETRIEVAL_PROJECTOR = 'retrieval-index';
 
@@ -28,6 +31,8 @@ export class RetrievalIndex implements MemoryProjector {
   private docs = new Map<string, Indexed>();
   /** Each document's version (events in its stream) as indexed: what a reply quoting it read. */
   private versions = new Map<string, number>();
+  /** Knowledge files (their own events; see file-entries.ts). */
+  private files = new FileEntries(() => this.index);
 
   versionOf(id: string): number | undefined {
     return this.versions.get(id);
@@ -42,9 +47,29 @@ export class RetrievalIndex implements MemoryProjector {
     this.index = new Bm25Index();
     this.docs = new Map();
     this.versions = new Map();
+    this.files = new FileEntries(() => this.index);
+  }
+
+  /**
+   * The best hits over several scopes, as one result: each scope is searched on its own (the
+   * index searches one at a time) and the hits merged by score, which the shared statistics make
+   * comparable. With one scope this is exactly `index.search`.
+   */
+  searchScopes(question: string, scopes: readonly string[], limit = 10): SearchResult {
+    const results = scopes.map((scope) => this.index.search(question, { limit, scope }));
+    if (results.length === 1) return results[0];
+    const hits = results.flatMap((r) => r.hits).sort((a, b) => b.score - a.score).slice(0, limit);
+    return { ...results[0], hits, confidence: hits[0]?.confidence ?? 0 };
+  }
+
+  /** A hit's source as the Source line names it: a document by title, a file by its original filename. */
+  sourceOf(entryId: string, fallback: SourceDoc): SourceDoc {
+    const file = this.files.get(fileIdOfEntry(entryId));
+    return file ? { id: fileIdOfEntry(entryId), title: file.filename, category: fallback.category, kind: 'file' } : { ...fallback, kind: 'document' };
   }
 
   apply(stored: StoredEvent): void {
+    if (this.files.apply(stored)) return;
     const e = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!e) return;
     if (e.type === 'DocumentDeleted') this.versions.delete(e.data.id);

@@ -38,11 +38,10 @@ export interface KnowledgeFile {
   status: KnowledgeFileStatus;
   mediaType: KnowledgeFileMediaType;
   /**
-   * A sentence for the reader about the extraction: why it failed, or a limitation of a ready
-   * file (for example "Arabic OCR data is not installed; the image was read in English only").
-   * In the uploader's language at the time of the call; null when there is nothing to say.
+   * A sentence for the reader about the extraction, in both languages: why it failed, or a
+   * limitation of a ready file ("Arabic OCR data is not installed…"); null when there is nothing to say.
    */
-  note: string | null;
+  note: { en: string; ar: string } | null;
   /** Extraction facts once ready (null while processing or after a failure). */
   extraction: { method: ExtractionMethod; languages: Language[]; pages: number | null; characters: number } | null;
   /** True when an admin uploaded it: as a knowledge source it answers everyone, not only its owner. */

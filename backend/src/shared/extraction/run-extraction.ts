@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ExtractionLimits, ExtractionOutcome } from './extract.js';
+import type { FileReadLimits, FileReadOutcome } from './read-file.js';
 import './extraction-messages.js';
 import { workerFromSources } from './worker-from-sources.js';
 
 export { ACCEPTED_EXTENSIONS, type ExtractionOutcome } from './extract.js';
+export type { FileMethod, FileReadLimits, FileReadOutcome } from './read-file.js';
 
 export interface ExtractionOptions {
   limits: ExtractionLimits;
@@ -52,15 +54,17 @@ async function slot(): Promise<(() => void) | null> {
   };
 }
 
-async function runWorker(bytes: Uint8Array, fileName: string, options: ExtractionOptions): Promise<ExtractionOutcome> {
+type Failure = { ok: false; code: string; params?: Record<string, string | number> };
+
+async function runWorker<T extends { ok: boolean }>(data: Record<string, unknown>, options: Pick<ExtractionOptions, 'timeoutMs' | 'maxHeapMb'>): Promise<T | Failure> {
   const url = await workerEntry();
   return new Promise((resolve) => {
     const worker = new Worker(url, {
-      workerData: { bytes, fileName, limits: options.limits },
+      workerData: data,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
     let settled = false;
-    const settle = (outcome: ExtractionOutcome) => {
+    const settle = (outcome: T | Failure) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -68,7 +72,7 @@ async function runWorker(bytes: Uint8Array, fileName: string, options: Extractio
       resolve(outcome);
     };
     const timer = setTimeout(() => settle({ ok: false, code: 'upload_timeout', params: { seconds: Math.round(options.timeoutMs / 1000) } }), options.timeoutMs);
-    worker.once('message', (outcome: ExtractionOutcome) => settle(outcome));
+    worker.once('message', (outcome: T) => settle(outcome));
     worker.once('error', (error: Error & { code?: string }) =>
       settle({ ok: false, code: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'upload_too_complex' : 'upload_unreadable' }),
     );
@@ -88,7 +92,28 @@ export async function extractInWorker(
   const release = await slot();
   if (!release) return { ok: false, code: 'extraction_busy' };
   try {
-    return await runWorker(bytes, fileName, { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...options });
+    const { limits, ...rest } = options;
+    return await runWorker<ExtractionOutcome>({ bytes, fileName, limits }, { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest });
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Reads a knowledge file's text (type already sniffed: text, JSON, PDF, DOCX, DOC) in a worker
+ * thread with the same limits and slots as `extractInWorker`. A PDF without a text layer comes
+ * back `scanned` with no text; images are for the OCR pool (ocr-pool.ts), not for this worker.
+ */
+export async function readFileInWorker(
+  bytes: Uint8Array,
+  mediaType: string,
+  options: Partial<Omit<ExtractionOptions, 'limits'>> & { limits: FileReadLimits },
+): Promise<FileReadOutcome> {
+  const release = await slot();
+  if (!release) return { ok: false, code: 'extraction_busy' };
+  try {
+    const { limits, ...rest } = options;
+    return await runWorker<FileReadOutcome>({ bytes, fileName: '', mediaType, fileLimits: limits }, { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest });
   } finally {
     release();
   }

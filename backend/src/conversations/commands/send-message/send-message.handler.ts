@@ -73,7 +73,7 @@ export class SendMessageHandler {
     const replyId = randomUUID();
     this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
     try {
-      const reply = await this.answer(content, language, (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta }));
+      const reply = await this.answer(content, language, ownerId, (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta }));
       const replied = await this.commands.run(
         conversationCommand(
           { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, content: reply.text, sourceDocs: reply.sources, mode: reply.mode, timings: reply.timings, error: reply.error, sourceVersions: reply.sourceVersions },
@@ -90,9 +90,10 @@ export class SendMessageHandler {
     }
   }
 
-  private async answer(question: string, language: Language, onDelta: (delta: string) => void): Promise<AnswerReply> {
+  /** The asker's own knowledge files may answer them (and admins' files anyone). */
+  private async answer(question: string, language: Language, askerId: string, onDelta: (delta: string) => void): Promise<AnswerReply> {
     try {
-      return await this.assistant.answer({ question, language, onDelta });
+      return await this.assistant.answer({ question, language, askerId, onDelta });
     } catch (error) {
       console.error('[assistant]', error);
       return { text: FAILED_REPLY[language], sources: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs: 0 }, error: 'assistant_failed' };
