@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
-import { serverMessage } from '../api/error-message';
 import { isVersionConflict, useLazyGetDocumentQuery, useUpdateDocumentMutation } from '../api/documents-api';
-import { useToast } from '../ui/use-toast';
 import { draftOf, isDraftComplete, type DocumentDraft } from './document-fields';
-import { useScreenT } from './document-labels';
+import { useDocumentToasts } from './document-toasts';
 
 interface Options {
   doc: KnowledgeDocument;
@@ -19,8 +17,7 @@ interface Options {
  * that version, or overwrite it with their text (a save that now expects the latest version).
  */
 export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
-  const { t } = useScreenT(language);
-  const toast = useToast();
+  const { incomplete, failed } = useDocumentToasts(language);
   const [draft, setDraft] = useState<DocumentDraft>(() => draftOf(doc));
   const [version, setVersion] = useState(doc.version);
   const [conflict, setConflict] = useState<KnowledgeDocument | null>(null);
@@ -29,7 +26,7 @@ export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
 
   async function save(expected = version) {
     if (!isDraftComplete(draft)) {
-      toast({ title: t('documents.validationTitle'), description: t('documents.validationText'), variant: 'destructive' });
+      incomplete();
       return;
     }
     try {
@@ -45,12 +42,7 @@ export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
           error = gone;
         }
       }
-      const message = serverMessage(error);
-      toast({
-        title: t('documents.errorTitle'),
-        description: message ? `${t('documents.updateFailed')}: ${message}` : t('documents.updateFailed'),
-        variant: 'destructive',
-      });
+      failed('documents.updateFailed', error);
     }
   }
 

@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../shared/api/error-message';
-import { useCreateDocumentMutation } from '../../../shared/api/documents-api';
-import { DocumentFields, EMPTY_DRAFT, isDraftComplete, type DocumentDraft } from '../../../shared/documents/document-fields';
-import { Button } from '../../../shared/ui/button';
-import { DialogActions } from '../../../shared/ui/dialog';
+import { DocumentFields, type DocumentDraft } from '../../../shared/documents/document-fields';
+import { useDocumentCreator } from '../../../shared/documents/use-document-creator';
 import { useToast } from '../../../shared/ui/use-toast';
 import { FormDialog } from './document-dialog-shell';
 
@@ -13,41 +8,26 @@ import { FormDialog } from './document-dialog-shell';
 export function AddDocumentDialog({ prefill, onClose }: { prefill?: Partial<DocumentDraft>; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [draft, setDraft] = useState<DocumentDraft>({ ...EMPTY_DRAFT, ...prefill });
-  const [create, { isLoading }] = useCreateDocumentMutation();
-
-  async function submit() {
-    if (!isDraftComplete(draft)) {
-      toast({ title: t('documents.validationTitle'), description: t('documents.validationText'), variant: 'destructive' });
-      return;
-    }
-    try {
-      await create(draft).unwrap();
+  const creator = useDocumentCreator({
+    prefill,
+    onCreated: () => {
       toast({ title: t('documents.created'), description: t('documents.createdText'), variant: 'success' });
       onClose();
-    } catch (error) {
-      const message = serverMessage(error);
-      toast({
-        title: t('documents.errorTitle'),
-        description: message ? `${t('documents.createFailed')}: ${message}` : t('documents.createFailed'),
-        variant: 'destructive',
-      });
-    }
-  }
+    },
+  });
 
   return (
-    <FormDialog title={t('documentManager.addTitle')} description={t('documentManager.addDescription')} onClose={onClose} onSubmit={() => void submit()} testId="add-document-dialog">
-      <DocumentFields value={draft} onChange={setDraft} disabled={isLoading} />
-      <DialogActions>
-        <Dialog.Close asChild>
-          <Button type="button" $variant="secondary">
-            {t('documents.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? t('documents.saving') : t('documents.create')}
-        </Button>
-      </DialogActions>
+    <FormDialog
+      title={t('documentManager.addTitle')}
+      description={t('documentManager.addDescription')}
+      onClose={onClose}
+      onSubmit={creator.save}
+      submitLabel={t('documents.create')}
+      busyLabel={t('documents.saving')}
+      busy={creator.busy}
+      testId="add-document-dialog"
+    >
+      <DocumentFields value={creator.draft} onChange={creator.setDraft} disabled={creator.busy} />
     </FormDialog>
   );
 }

@@ -1,11 +1,8 @@
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { KnowledgeDocument } from '@kb/contracts';
 import { ConflictNotice } from '../../../shared/documents/conflict-notice';
 import { DocumentFields } from '../../../shared/documents/document-fields';
 import { useDocumentEditor } from '../../../shared/documents/use-document-editor';
-import { Button } from '../../../shared/ui/button';
-import { DialogActions } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/use-toast';
 import { FormDialog } from './document-dialog-shell';
 
@@ -23,21 +20,22 @@ export function EditDocumentDialog({ doc, userId, onClose, opener }: { doc: Know
   });
 
   return (
-    <FormDialog title={t('documentManager.editTitle')} description={t('documentManager.editDescription')} onClose={onClose} onSubmit={editor.save} testId="edit-document-dialog" opener={opener}>
+    <FormDialog
+      title={t('documentManager.editTitle')}
+      description={t('documentManager.editDescription')}
+      onClose={onClose}
+      onSubmit={editor.save}
+      submitLabel={t('documents.save')}
+      busyLabel={t('documents.saving')}
+      busy={editor.busy}
+      blocked={Boolean(editor.conflict)}
+      testId="edit-document-dialog"
+      opener={opener}
+    >
       {editor.conflict && (
         <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} />
       )}
       <DocumentFields value={editor.draft} onChange={editor.setDraft} disabled={editor.busy} />
-      <DialogActions>
-        <Dialog.Close asChild>
-          <Button type="button" $variant="secondary">
-            {t('documents.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={editor.busy || Boolean(editor.conflict)}>
-          {editor.busy ? t('documents.saving') : t('documents.save')}
-        </Button>
-      </DialogActions>
     </FormDialog>
   );
 }

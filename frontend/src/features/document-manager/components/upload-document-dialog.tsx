@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UploadDocumentResponse } from '@kb/contracts';
-import { serverMessage } from '../../../shared/api/error-message';
 import { useUploadDocumentMutation } from '../../../shared/api/documents-api';
-import { Button } from '../../../shared/ui/button';
-import { DialogActions } from '../../../shared/ui/dialog';
+import { useDocumentToasts } from '../../../shared/documents/document-toasts';
 import { useToast } from '../../../shared/ui/use-toast';
 import { FormDialog } from './document-dialog-shell';
 
@@ -27,6 +24,7 @@ const FileField = styled.label`
 export function UploadDocumentDialog({ onClose, onExtracted }: { onClose: () => void; onExtracted: (result: UploadDocumentResponse) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const { failed } = useDocumentToasts();
   const [file, setFile] = useState<File | null>(null);
   const [upload, { isLoading }] = useUploadDocumentMutation();
 
@@ -40,32 +38,26 @@ export function UploadDocumentDialog({ onClose, onExtracted }: { onClose: () => 
       toast({ title: t('documentManager.fileUploaded'), description: t('documentManager.fileUploadedText'), variant: 'success' });
       onExtracted(result);
     } catch (error) {
-      const message = serverMessage(error);
-      toast({
-        title: t('documents.errorTitle'),
-        description: message ? `${t('documentManager.uploadFailed')}: ${message}` : t('documentManager.uploadFailed'),
-        variant: 'destructive',
-      });
+      failed('documentManager.uploadFailed', error);
     }
   }
 
   return (
-    <FormDialog title={t('documentManager.uploadTitle')} description={t('documentManager.uploadDescription')} onClose={onClose} onSubmit={() => void submit()} testId="upload-dialog">
+    <FormDialog
+      title={t('documentManager.uploadTitle')}
+      description={t('documentManager.uploadDescription')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('documentManager.upload')}
+      busyLabel={t('documentManager.uploading')}
+      busy={isLoading}
+      testId="upload-dialog"
+    >
       <FileField>
         {t('documentManager.fileLabel')}
         <input type="file" accept={UPLOAD_ACCEPT} disabled={isLoading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         {file && showsFileName(file) && <small dir="auto">{t('documentManager.selectedFile', { name: file.name })}</small>}
       </FileField>
-      <DialogActions>
-        <Dialog.Close asChild>
-          <Button type="button" $variant="secondary">
-            {t('documents.cancel')}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? t('documentManager.uploading') : t('documentManager.upload')}
-        </Button>
-      </DialogActions>
     </FormDialog>
   );
 }
