@@ -117,15 +117,23 @@ describe('public simple chat (started app, embedded Postgres)', () => {
     expect(found.body.reply).toContain('Quantrel-4471');
     expect(found.body.sources.map((s: any) => s.id)).toContain(active);
 
-    let knowledgeFile = false;
-    const agent = await signIn(t.url, 'agent', 'agent123');
+    // An admin's knowledge file answers every signed-in user in the full chat: the riskiest kind to leak.
     const form = new FormData();
     form.append('file', new Blob([body('Glimmet')], { type: 'text/plain' }), 'glimmet.txt');
     form.append('description', 'firmware notes');
     form.append('isKnowledgeSource', 'true');
-    const uploaded = await fetch(`${t.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form });
-    // The knowledge-files context may not be mounted yet; when it is, its file takes part.
-    if (uploaded.status < 300) knowledgeFile = true;
+    const uploaded = await fetch(`${t.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: admin.cookie }, body: form });
+    // The knowledge-files context may not be mounted; when it is, its file must be indexed before its absence means anything.
+    const knowledgeFile = uploaded.status < 300;
+    if (knowledgeFile) {
+      let cited = false;
+      for (let i = 0; i < 40 && !cited; i++) {
+        const reply = await admin.post('/api/messages', { content: 'What is the Glimmet router firmware code?' });
+        cited = String(reply.body?.assistantMessage?.content ?? '').includes('Glimmet-4471');
+        if (!cited) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(cited, 'the full chat answers from the admin knowledge file').toBe(true);
+    }
 
     for (const word of ['Zorvex', 'Blimtor', ...(knowledgeFile ? ['Glimmet'] : [])]) {
       for (const res of [await anon.ask(`What is the ${word} router firmware code?`), await anon.askWithFile(`What is the ${word} router firmware code?`, 'en')]) {

@@ -28,5 +28,3 @@ function looksLikeJson(text: string): boolean {
     return false;
   }
 }
-
-export const isImage = (kind: AttachmentKind) => kind === 'jpg' || kind === 'png' || kind === 'gif';

@@ -10,7 +10,6 @@ const STATUS: Record<string, number> = {
   simple_chat_rate_limited: 429,
   simple_chat_in_flight: 429,
   simple_chat_type_unsupported: 415,
-  simple_chat_image_unreadable: 415,
   requester_not_hashed: 500,
 };
 

@@ -16,10 +16,6 @@ addMessages({
     en: 'Unsupported File Type. Please select an image, PDF, text file, or Word document.',
     ar: 'نوع ملف غير مدعوم. يرجى اختيار صورة أو ملف PDF أو ملف نصي أو مستند Word.',
   },
-  simple_chat_image_unreadable: {
-    en: 'Images cannot be read yet. Please attach a PDF, text file or Word document, or type the text.',
-    ar: 'لا يمكن قراءة الصور بعد. يرجى إرفاق ملف PDF أو ملف نصي أو مستند Word، أو كتابة النص.',
-  },
   public_question_recorded: { en: 'This question was already recorded.', ar: 'تم تسجيل هذا السؤال من قبل.' },
   requester_not_hashed: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
 });
