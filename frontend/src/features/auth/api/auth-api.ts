@@ -19,12 +19,18 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
       async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        // The server signed this session out (another tab, an admin): ask again who we are.
-        const off = onServerEvent('session:ended', () => {
-          dispatch(authApi.util.invalidateTags(['Session']));
-        });
+        // The server signed this session out (another tab, an admin) or changed the account: ask again who we are.
+        const offs = [
+          onServerEvent('session:ended', () => {
+            dispatch(authApi.util.invalidateTags(['Session']));
+          }),
+          // An admin changed this account (role, name): admin links come or go at once.
+          onServerEvent('session:changed', () => {
+            dispatch(authApi.util.invalidateTags(['Session']));
+          }),
+        ];
         await cacheEntryRemoved;
-        off();
+        offs.forEach((off) => off());
       },
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
