@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { BackIcon } from '../ui/icons';
 
 /** Common frame of the document screens: a readable width with comfortable padding. */
 export const PageFrame = styled.div`
@@ -33,3 +36,54 @@ export const ErrorBox = styled.div`
   background: ${({ theme }) => theme.color.dangerSoft};
   color: ${({ theme }) => theme.color.danger};
 `;
+
+/** A page's title and subtitle, with its actions (if any) beside them. */
+export function PageHeader({ title, subtitle, children }: { title: ReactNode; subtitle: ReactNode; children?: ReactNode }) {
+  return (
+    <PageHeading>
+      <div>
+        <h1>{title}</h1>
+        <p>{subtitle}</p>
+      </div>
+      {children}
+    </PageHeading>
+  );
+}
+
+const Screen = styled.div`
+  min-block-size: 100dvh;
+  background: ${({ theme }) => theme.color.bg};
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+interface ScreenProps {
+  /** The text of the link back to chat. */
+  backLabel: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** Dialogs and toasts, outside the page's main. */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** A document screen of its own (outside the app's sidebar layout): a link back to chat above the page. */
+export function StandaloneScreen({ backLabel, lang, dir, overlays, children }: ScreenProps) {
+  return (
+    <Screen lang={lang} dir={dir}>
+      <PageFrame as="main" id="main">
+        <Back to="/">
+          <BackIcon size={16} /> {backLabel}
+        </Back>
+        {children}
+      </PageFrame>
+      {overlays}
+    </Screen>
+  );
+}

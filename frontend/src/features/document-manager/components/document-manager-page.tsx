@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { KnowledgeDocument } from '@kb/contracts';
 import { DocumentFilterBar } from '../../../shared/documents/document-filter-bar';
 import { DocumentResults } from '../../../shared/documents/document-results';
 import type { DocumentDraft } from '../../../shared/documents/document-fields';
-import { PageFrame, PageHeading } from '../../../shared/documents/page-layout';
+import { PageHeader, StandaloneScreen } from '../../../shared/documents/page-layout';
 import { useDocumentFilters } from '../../../shared/documents/use-document-filters';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { BackIcon, FolderIcon, PlusIcon } from '../../../shared/ui/icons';
+import { FolderIcon, PlusIcon } from '../../../shared/ui/icons';
 import { pageCount } from '../../../shared/ui/paging';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../shared/ui/tabs';
 import { AddDocumentDialog } from './add-document-dialog';
@@ -20,19 +20,6 @@ import { DocumentActionsMenu } from './document-actions-menu';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
 import { useArchive } from './use-archive';
-
-const Screen = styled.div`
-  min-block-size: 100dvh;
-  background: ${({ theme }) => theme.color.bg};
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  font-weight: 600;
-  text-decoration: none;
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -73,77 +60,73 @@ export function DocumentManagerPage({ isAdmin = false, userId }: { isAdmin?: boo
     });
 
   return (
-    <Screen>
-      <PageFrame as="main" id="main">
-        <Back to="/">
-          <BackIcon size={16} /> {t('documentManager.backToChat')}
-        </Back>
-        <PageHeading>
-          <div>
-            <h1>{t('documentManager.title')}</h1>
-            <p>{isAdmin ? t('documentManager.subtitle') : t('documentManager.readOnly')}</p>
-          </div>
-          {isAdmin && (
-            <div className="actions">
-              <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'upload' })}>
-                <FolderIcon size={16} /> {t('documentManager.uploadFile')}
-              </Button>
-              <Button type="button" onClick={() => setOpen({ kind: 'add' })}>
-                <PlusIcon size={16} /> {t('documentManager.addDocument')}
-              </Button>
-            </div>
+    <StandaloneScreen
+      backLabel={t('documentManager.backToChat')}
+      overlays={
+        <>
+          {open?.kind === 'add' && <AddDocumentDialog prefill={open.prefill} onClose={close} />}
+          {open?.kind === 'edit' && <EditDocumentDialog key={open.doc.id} doc={open.doc} userId={userId} onClose={close} opener={open.opener} />}
+          {open?.kind === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} opener={open.opener} />}
+          {open?.kind === 'categories' && <CategoriesDialog onClose={close} />}
+          {open?.kind === 'upload' && (
+            <UploadDocumentDialog onClose={close} onExtracted={({ title, content }) => setOpen({ kind: 'add', prefill: { title, content } })} />
           )}
-        </PageHeading>
+          {archiveToast}
+        </>
+      }
+    >
+      <PageHeader title={t('documentManager.title')} subtitle={isAdmin ? t('documentManager.subtitle') : t('documentManager.readOnly')}>
+        {isAdmin && (
+          <div className="actions">
+            <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'upload' })}>
+              <FolderIcon size={16} /> {t('documentManager.uploadFile')}
+            </Button>
+            <Button type="button" onClick={() => setOpen({ kind: 'add' })}>
+              <PlusIcon size={16} /> {t('documentManager.addDocument')}
+            </Button>
+          </div>
+        )}
+      </PageHeader>
 
-        <TabsRoot value={tab} onValueChange={setTab}>
-          <Toolbar>
-            <TabsList aria-label={t('documentManager.tabsLabel')}>
-              <TabsTrigger value="documents">{t('documentManager.documentsTab')}</TabsTrigger>
-              <TabsTrigger value="files">{t('documentManager.filesTab')}</TabsTrigger>
-            </TabsList>
-            {tab === 'documents' && (
-              <Button type="button" $variant="ghost" onClick={() => setOpen({ kind: 'categories' })}>
-                {t('documentManager.manageCategories')}
-              </Button>
-            )}
-          </Toolbar>
-          <TabsContent value="documents">
-            <DocumentFilterBar filters={filters} onChange={update} onReset={reset} showStatus={isAdmin} />
-            <DocumentResults
-              filters={filters}
-              onPage={(page) => update({ page })}
-              allStatuses={isAdmin}
-              caption={t('documentManager.documentsTab')}
-              pagerText={(info) => t('documents.pageOf', { page: info.page, pages: pageCount(info) })}
-              empty={<EmptyState title={t('documents.empty')} />}
-              actions={
-                isAdmin
-                  ? (doc) => (
-                      <DocumentActionsMenu
-                        doc={doc}
-                        onEdit={(opener) => setOpen({ kind: 'edit', doc, opener })}
-                        onArchive={() => void archive(doc)}
-                        onDelete={(opener) => setOpen({ kind: 'delete', doc, opener })}
-                      />
-                    )
-                  : undefined
-              }
-            />
-          </TabsContent>
-          <TabsContent value="files">
-            <EmptyState icon={<FolderIcon size={36} />} title={t('documentManager.filesEmptyTitle')} text={t('documentManager.filesEmptyText')} />
-          </TabsContent>
-        </TabsRoot>
-      </PageFrame>
-
-      {open?.kind === 'add' && <AddDocumentDialog prefill={open.prefill} onClose={close} />}
-      {open?.kind === 'edit' && <EditDocumentDialog key={open.doc.id} doc={open.doc} userId={userId} onClose={close} opener={open.opener} />}
-      {open?.kind === 'delete' && <DeleteDocumentDialog doc={open.doc} onClose={close} opener={open.opener} />}
-      {open?.kind === 'categories' && <CategoriesDialog onClose={close} />}
-      {open?.kind === 'upload' && (
-        <UploadDocumentDialog onClose={close} onExtracted={({ title, content }) => setOpen({ kind: 'add', prefill: { title, content } })} />
-      )}
-      {archiveToast}
-    </Screen>
+      <TabsRoot value={tab} onValueChange={setTab}>
+        <Toolbar>
+          <TabsList aria-label={t('documentManager.tabsLabel')}>
+            <TabsTrigger value="documents">{t('documentManager.documentsTab')}</TabsTrigger>
+            <TabsTrigger value="files">{t('documentManager.filesTab')}</TabsTrigger>
+          </TabsList>
+          {tab === 'documents' && (
+            <Button type="button" $variant="ghost" onClick={() => setOpen({ kind: 'categories' })}>
+              {t('documentManager.manageCategories')}
+            </Button>
+          )}
+        </Toolbar>
+        <TabsContent value="documents">
+          <DocumentFilterBar filters={filters} onChange={update} onReset={reset} showStatus={isAdmin} />
+          <DocumentResults
+            filters={filters}
+            onPage={(page) => update({ page })}
+            allStatuses={isAdmin}
+            caption={t('documentManager.documentsTab')}
+            pagerText={(info) => t('documents.pageOf', { page: info.page, pages: pageCount(info) })}
+            empty={<EmptyState title={t('documents.empty')} />}
+            actions={
+              isAdmin
+                ? (doc) => (
+                    <DocumentActionsMenu
+                      doc={doc}
+                      onEdit={(opener) => setOpen({ kind: 'edit', doc, opener })}
+                      onArchive={() => void archive(doc)}
+                      onDelete={(opener) => setOpen({ kind: 'delete', doc, opener })}
+                    />
+                  )
+                : undefined
+            }
+          />
+        </TabsContent>
+        <TabsContent value="files">
+          <EmptyState icon={<FolderIcon size={36} />} title={t('documentManager.filesEmptyTitle')} text={t('documentManager.filesEmptyText')} />
+        </TabsContent>
+      </TabsRoot>
+    </StandaloneScreen>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DocumentFilterBar } from '../../../shared/documents/document-filter-bar';
 import { DocumentResults } from '../../../shared/documents/document-results';
-import { PageFrame, PageHeading } from '../../../shared/documents/page-layout';
+import { PageFrame, PageHeader } from '../../../shared/documents/page-layout';
 import { useDocumentFilters } from '../../../shared/documents/use-document-filters';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { pageCount } from '../../../shared/ui/paging';
@@ -31,12 +31,7 @@ export function LibraryPage({ isAdmin = false }: { isAdmin?: boolean }) {
 
   return (
     <PageFrame>
-      <PageHeading>
-        <div>
-          <h1>{t('library.title')}</h1>
-          <p>{t('library.subtitle')}</p>
-        </div>
-      </PageHeading>
+      <PageHeader title={t('library.title')} subtitle={t('library.subtitle')} />
       <DocumentFilterBar filters={filters} onChange={update} onReset={reset} showStatus={isAdmin} />
       <DocumentResults
         filters={filters}

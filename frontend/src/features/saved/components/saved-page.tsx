@@ -2,35 +2,18 @@ import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageFrame, PageHeading } from '../../../shared/documents/page-layout';
+import { PageFrame, PageHeader } from '../../../shared/documents/page-layout';
 import { formatDateTime } from '../../../shared/i18n/format-date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
+import { Card, CardGrid } from '../../../shared/ui/card-grid';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { BookmarkIcon, ChatIcon, FileIcon } from '../../../shared/ui/icons';
 import { MenuContent, MenuRadioItem } from '../../../shared/ui/menu';
 import { SAVED_ITEMS, type SavedType } from './saved-items';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  gap: 8px;
-  align-content: start;
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: 16px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; font-size: 14px; }
+const SavedCard = styled(Card)`
   .top { display: flex; align-items: center; justify-content: space-between; gap: 8px; color: ${({ theme }) => theme.color.primary}; }
   time { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
 `;
@@ -44,11 +27,7 @@ export function SavedPage() {
 
   return (
     <PageFrame>
-      <PageHeading>
-        <div>
-          <h1>{t('saved.title')}</h1>
-          <p>{t('saved.subtitle')}</p>
-        </div>
+      <PageHeader title={t('saved.title')} subtitle={t('saved.subtitle')}>
         <DropdownMenu.Root dir={dir}>
           <DropdownMenu.Trigger asChild>
             <Button type="button" $variant="secondary">
@@ -65,13 +44,13 @@ export function SavedPage() {
             </MenuContent>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-      </PageHeading>
+      </PageHeader>
       {items.length === 0 ? (
         <EmptyState icon={<BookmarkIcon size={36} />} title={t('saved.empty')} text={t('saved.emptyText')} />
       ) : (
-        <Grid>
+        <CardGrid $min={260}>
           {items.map((item) => (
-            <Card key={item.key}>
+            <SavedCard key={item.key} $gap={8}>
               <div className="top">
                 {item.type === 'query' ? <ChatIcon size={18} /> : <FileIcon size={18} />}
                 <Badge>{t(`saved.types.${item.type}`)}</Badge>
@@ -79,9 +58,9 @@ export function SavedPage() {
               <h2>{t(`saved.items.${item.key}.title`)}</h2>
               <p>{t(`saved.items.${item.key}.text`)}</p>
               <time dateTime={item.savedAt}>{t('saved.savedOn', { date: formatDateTime(item.savedAt, locale) })}</time>
-            </Card>
+            </SavedCard>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </PageFrame>
   );

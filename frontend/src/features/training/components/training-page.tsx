@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageFrame, PageHeading } from '../../../shared/documents/page-layout';
+import { PageFrame, PageHeader } from '../../../shared/documents/page-layout';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
+import { Card, CardGrid } from '../../../shared/ui/card-grid';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GraduationIcon, HelpIcon } from '../../../shared/ui/icons';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../shared/ui/tabs';
@@ -17,25 +18,7 @@ const COURSES = [
   { key: 'billing', minutes: 50, level: 'advanced', percent: 0 },
 ] as const;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Course = styled.li`
-  display: grid;
-  gap: 10px;
-  align-content: start;
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: 16px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; font-size: 14px; }
+const Course = styled(Card)`
   .meta { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; }
   progress { inline-size: 100%; block-size: 8px; accent-color: ${({ theme }) => theme.color.primary}; }
   .foot { display: flex; align-items: center; justify-content: space-between; gap: 10px; font-size: 13px; }
@@ -60,12 +43,7 @@ export function TrainingPage() {
 
   return (
     <PageFrame>
-      <PageHeading>
-        <div>
-          <h1>{t('training.title')}</h1>
-          <p>{t('training.subtitle')}</p>
-        </div>
-      </PageHeading>
+      <PageHeader title={t('training.title')} subtitle={t('training.subtitle')} />
       <TabsRoot defaultValue="courses" dir={dir}>
         <TabsList aria-label={t('training.tabsLabel')}>
           <TabsTrigger value="courses">{t('training.courses')}</TabsTrigger>
@@ -73,11 +51,11 @@ export function TrainingPage() {
           <TabsTrigger value="certifications">{t('training.certifications')}</TabsTrigger>
         </TabsList>
         <TabsContent value="courses">
-          <List>
+          <CardGrid $min={280}>
             {COURSES.map((c) => {
               const action = courseAction(c.percent);
               return (
-                <Course key={c.key} data-course={c.key}>
+                <Course key={c.key} $gap={10} data-course={c.key}>
                   <div className="meta">
                     <Badge>{t(`training.courseList.${c.key}.category`)}</Badge>
                     <span>{t(`training.levels.${c.level}`)}</span>
@@ -96,7 +74,7 @@ export function TrainingPage() {
                 </Course>
               );
             })}
-          </List>
+          </CardGrid>
         </TabsContent>
         <TabsContent value="onboarding">
           <EmptyState icon={<GraduationIcon size={36} />} title={t('training.onboarding')} text={t('training.onboardingText')} />
