@@ -1,0 +1,19 @@
+// The test suite needs two Debian packages that npm cannot bring: Chromium (Playwright journeys, and
+// the PDFs and PNGs the knowledge-files tests print) and tesseract-ocr-ara (Arabic OCR data). Browser
+// downloads are blocked on these machines, so `npm test` installs the packages when they are missing.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const NEEDED = [
+  { pkg: 'chromium', file: '/usr/bin/chromium' },
+  { pkg: 'tesseract-ocr-ara', file: '/usr/share/tesseract-ocr/5/tessdata/ara.traineddata' },
+];
+
+const missing = NEEDED.filter((n) => !existsSync(n.file)).map((n) => n.pkg);
+if (missing.length > 0) {
+  console.log(`[test] installing Debian packages the suite needs: ${missing.join(' ')}`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(`${sudo}apt-get update && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}`, { stdio: 'inherit' });
+  const still = NEEDED.filter((n) => !existsSync(n.file));
+  if (still.length > 0) throw new Error(`still missing after apt-get: ${still.map((n) => n.file).join(', ')}`);
+}
