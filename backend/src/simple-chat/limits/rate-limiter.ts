@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../core/tokens.js';
 import { Database } from '../../database/database.js';
-import { admit, finished, type Admission, type LimitPolicy, type LimitState } from '../domain/admission.js';
+import { admit, type Admission, type LimitPolicy, type LimitState } from '../domain/admission.js';
 
 /**
  * Kept in Postgres like the sign-in throttle: every instance behind a load balancer counts the same
@@ -43,13 +43,12 @@ export class SimpleChatRateLimiter {
   /** Takes a slot for one question, or says how long to wait. Release an admitted one with {@link release}. */
   async acquire(requester: string): Promise<Admission> {
     return this.db.tx(async (c) => {
-      await c.query(
-        `INSERT INTO simple_chat_limits (requester, window_start, asked, in_flight, updated_at)
-         VALUES ($1, now(), 0, 0, now()) ON CONFLICT DO NOTHING`,
-        [requester],
-      );
+      // One statement creates the row if need be, locks it and reads it with the database's clock.
       const { rows } = await c.query<LimitState & { now: Date }>(
-        `SELECT ${STATE}, now() AS now FROM simple_chat_limits WHERE requester = $1 FOR UPDATE`,
+        `INSERT INTO simple_chat_limits AS l (requester, window_start, asked, in_flight, updated_at)
+         VALUES ($1, now(), 0, 0, now())
+         ON CONFLICT (requester) DO UPDATE SET requester = l.requester
+         RETURNING ${STATE}, now() AS now`,
         [requester],
       );
       const { now, ...state } = rows[0];
@@ -67,11 +66,8 @@ export class SimpleChatRateLimiter {
     });
   }
 
+  /** The question was answered (or failed): its in-flight slot is free again (`finished` in admission.ts, in one statement). */
   async release(requester: string): Promise<void> {
-    await this.db.tx(async (c) => {
-      const { rows } = await c.query<LimitState>(`SELECT ${STATE} FROM simple_chat_limits WHERE requester = $1 FOR UPDATE`, [requester]);
-      if (!rows[0]) return;
-      await c.query(`UPDATE simple_chat_limits SET in_flight = $2 WHERE requester = $1`, [requester, finished(rows[0]).inFlight]);
-    });
+    await this.db.query(`UPDATE simple_chat_limits SET in_flight = GREATEST(in_flight - 1, 0) WHERE requester = $1`, [requester]);
   }
 }
