@@ -36,7 +36,7 @@ const Head = styled.header`
 
 const Body = styled(Tabs.Root)`
   display: grid;
-  grid-template-columns: 210px 1fr;
+  grid-template-columns: 232px 1fr;
   min-block-size: 0;
   @media (max-width: 900px) { grid-template-columns: 1fr; grid-template-rows: auto 1fr; }
 `;
@@ -72,6 +72,8 @@ const Content = styled(Tabs.Content)`
   display: grid;
   gap: 16px;
   align-content: start;
+  /* Inactive panels stay in the DOM with the hidden attribute, which display: grid would override. */
+  &[hidden] { display: none; }
 `;
 
 /** The Knowledge Base Administration panel: vertical side tabs (arrow keys move between them). */
