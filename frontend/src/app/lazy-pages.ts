@@ -15,6 +15,10 @@ export const KnowledgeFilesPage = lazyNamed(
   () => import('../features/knowledge-files/components/knowledge-files-page'),
   'KnowledgeFilesPage',
 );
+export const KnowledgeFilesLoginRequired = lazyNamed(
+  () => import('../features/knowledge-files/components/knowledge-files-page'),
+  'KnowledgeFilesLoginRequired',
+);
 export const DocumentManagerPage = lazyNamed(
   () => import('../features/document-manager/components/document-manager-page'),
   'DocumentManagerPage',

@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { matchPath, Outlet, useLocation, type RouteObject } from 'react-router';
+import type { KnowledgeFile } from '@kb/contracts';
 import { useSession } from '../features/auth/api/use-session';
+import { contextSelected } from '../features/quick-actions/quick-actions-slice';
+import { useAppDispatch } from '../shared/store-hooks';
 import { LoadingText } from '../shared/ui/page-states';
 import { GuestOnly, RequireAuth } from './guards/require-auth';
 import { RequireAdmin } from './guards/require-admin';
@@ -35,6 +38,22 @@ function KnowledgeBaseRoute() {
   return <Pages.KnowledgeBasePage userId={user?.id} />;
 }
 
+/** Clicking a file sets the Quick Actions file context (features do not import each other). */
+function KnowledgeFilesRoute() {
+  const dispatch = useAppDispatch();
+  const select = ({ originalFilename, size, createdAt }: KnowledgeFile) =>
+    dispatch(contextSelected({ type: 'file', originalFilename, size, createdAt }));
+  return <Pages.KnowledgeFilesPage onSelectFile={select} />;
+}
+
+/** Like RequireAuth, except that /knowledge-files tells an anonymous visitor to sign in (SPEC.md). */
+function RequireAuthOrLoginRequired() {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  if (status === 'anonymous' && matchPath('/knowledge-files', pathname)) return <Pages.KnowledgeFilesLoginRequired />;
+  return <RequireAuth />;
+}
+
 /**
  * SPEC.md section 2 route table. React Router matches case-insensitively and ignores a trailing
  * slash by default, which is exactly the rule SPEC.md gives.
@@ -46,7 +65,7 @@ export const routes: RouteObject[] = [
       { element: <GuestOnly />, children: [{ path: '/login', element: <Pages.LoginPage /> }] },
       { path: '/simple-chat', element: <Pages.SimpleChatPage /> },
       {
-        element: <RequireAuth />,
+        element: <RequireAuthOrLoginRequired />,
         children: [
           {
             element: <MainLayout />,
@@ -55,7 +74,7 @@ export const routes: RouteObject[] = [
               { path: '/library', element: <LibraryRoute /> },
               { path: '/saved', element: <Pages.SavedPage /> },
               { path: '/training', element: <Pages.TrainingPage /> },
-              { path: '/knowledge-files', element: <Pages.KnowledgeFilesPage /> },
+              { path: '/knowledge-files', element: <KnowledgeFilesRoute /> },
               { element: <RequireAdmin allowAuditors />, children: [{ path: '/audit', element: <Pages.AuditPage /> }] },
             ],
           },

@@ -1,8 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/page-states';
+import type { KnowledgeFile } from '@kb/contracts';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { FolderIcon } from '../../../shared/ui/icons';
+import { Card, Centered } from '../../../shared/ui/page-states';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useToast } from '../../../shared/ui/use-toast';
+import { useDeleteKnowledgeFileMutation, useListKnowledgeFilesQuery, useUpdateKnowledgeFileMutation } from '../api/knowledge-files-api';
+import { FileCard } from './file-card';
+import { FileChatDialog } from './file-chat-dialog';
+import { FileList, Frame, Panel } from './knowledge-files-styles';
+import { UploadCard } from './upload-card';
 
-/** Placeholder until this screen's issue lands; route, guard and code-split chunk are already in place. */
-export function KnowledgeFilesPage() {
+/** SPEC.md: an anonymous visitor of /knowledge-files is told to sign in. */
+export function KnowledgeFilesLoginRequired() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('placeholder.knowledgeFiles')} />;
+  return (
+    <Centered>
+      <Card>
+        <h1>{t('knowledgeFiles.loginRequiredTitle')}</h1>
+        <p>{t('knowledgeFiles.loginRequiredText')}</p>
+        <Link to="/login">{t('knowledgeFiles.signIn')}</Link>
+      </Card>
+    </Centered>
+  );
+}
+
+/** /knowledge-files: the upload card and the caller's files. `onSelectFile` sets the Quick Actions context (wired by the app). */
+export function KnowledgeFilesPage({ onSelectFile }: { onSelectFile?: (file: KnowledgeFile) => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const files = useListKnowledgeFilesQuery();
+  const [update] = useUpdateKnowledgeFileMutation();
+  const [remove] = useDeleteKnowledgeFileMutation();
+  const [chatting, setChatting] = useState<KnowledgeFile | null>(null);
+
+  const failed = () => toast({ title: t('knowledgeFiles.errorTitle'), description: t('knowledgeFiles.tryAgain'), variant: 'destructive' });
+  const toggleSource = (file: KnowledgeFile) => update({ id: file.id, isKnowledgeSource: !file.isKnowledgeSource }).unwrap().catch(failed);
+  const deleteFile = (file: KnowledgeFile) =>
+    remove(file.id)
+      .unwrap()
+      .then(() => toast({ title: t('knowledgeFiles.deletedTitle') }))
+      .catch(failed);
+
+  let list;
+  if (files.isLoading) list = <Spinner label={t('knowledgeFiles.loading')} />;
+  else if (files.isError || !files.data) {
+    list = (
+      <div role="alert">
+        <p>{t('knowledgeFiles.loadFailed')}</p>
+        <Button type="button" $variant="secondary" onClick={() => void files.refetch()}>
+          {t('knowledgeFiles.retry')}
+        </Button>
+      </div>
+    );
+  } else if (files.data.length === 0) {
+    list = <EmptyState icon={<FolderIcon size={32} />} title={t('knowledgeFiles.emptyTitle')} text={t('knowledgeFiles.emptyText')} />;
+  } else {
+    list = (
+      <FileList data-testid="knowledge-files">
+        {files.data.map((file) => (
+          <li key={file.id}>
+            <FileCard
+              file={file}
+              onSelect={(f) => onSelectFile?.(f)}
+              onChat={setChatting}
+              onToggleSource={toggleSource}
+              onDelete={deleteFile}
+            />
+          </li>
+        ))}
+      </FileList>
+    );
+  }
+
+  return (
+    <Frame>
+      <header>
+        <h1>{t('knowledgeFiles.title')}</h1>
+        <p>{t('knowledgeFiles.subtitle')}</p>
+      </header>
+      <UploadCard />
+      <Panel aria-labelledby="files-title">
+        <div>
+          <h2 id="files-title">{t('knowledgeFiles.listTitle')}</h2>
+          <p className="muted">{t('knowledgeFiles.rule')}</p>
+        </div>
+        {list}
+      </Panel>
+      <FileChatDialog file={chatting} onClose={() => setChatting(null)} />
+    </Frame>
+  );
 }

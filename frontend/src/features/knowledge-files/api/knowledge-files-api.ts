@@ -1,0 +1,63 @@
+import type {
+  ChatWithKnowledgeFileRequest,
+  ChatWithKnowledgeFileResponse,
+  KnowledgeFile,
+  UpdateKnowledgeFileRequest,
+} from '@kb/contracts';
+import { baseApi } from '../../../shared/api/base-api';
+import { onReconnect, onServerEvent } from '../../../shared/socket';
+import { applyFileChange, removeFile, upsertFile } from './file-list';
+
+const LIST = { type: 'KnowledgeFile', id: 'LIST' } as const;
+const path = (id: string) => `/knowledge-files/${encodeURIComponent(id)}`;
+
+export const knowledgeFilesApi = baseApi.enhanceEndpoints({ addTagTypes: ['KnowledgeFile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/knowledge-files`: the caller's files, newest first, kept live by `file:changed`. */
+    listKnowledgeFiles: build.query<KnowledgeFile[], void>({
+      query: () => '/knowledge-files',
+      providesTags: [LIST],
+      async onCacheEntryAdded(_arg, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const offs = [
+          onServerEvent('file:changed', (payload) => updateCachedData((files) => applyFileChange(files, payload))),
+          // Pushes missed while disconnected are not replayed.
+          onReconnect(() => dispatch(knowledgeFilesApi.util.invalidateTags([LIST]))),
+        ];
+        await cacheEntryRemoved;
+        offs.forEach((off) => off());
+      },
+    }),
+    updateKnowledgeFile: build.mutation<KnowledgeFile, { id: string } & UpdateKnowledgeFileRequest>({
+      query: ({ id, ...body }) => ({ url: path(id), method: 'PATCH', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(knowledgeFilesApi.util.updateQueryData('listKnowledgeFiles', undefined, (files) => upsertFile(files, data)));
+      },
+    }),
+    deleteKnowledgeFile: build.mutation<void, string>({
+      query: (id) => ({ url: path(id), method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const ok = await queryFulfilled.then(() => true).catch(() => false);
+        if (ok) dispatch(knowledgeFilesApi.util.updateQueryData('listKnowledgeFiles', undefined, (files) => removeFile(files, id)));
+      },
+    }),
+    chatWithKnowledgeFile: build.mutation<ChatWithKnowledgeFileResponse, { id: string } & ChatWithKnowledgeFileRequest>({
+      query: ({ id, ...body }) => ({ url: `/chat-with-knowledge-file/${encodeURIComponent(id)}`, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useListKnowledgeFilesQuery,
+  useUpdateKnowledgeFileMutation,
+  useDeleteKnowledgeFileMutation,
+  useChatWithKnowledgeFileMutation,
+} = knowledgeFilesApi;
+
+/** Where a file's bytes are downloaded from (same origin, the session cookie authorises it). */
+export const downloadUrl = (id: string) => `/api${path(id)}/download`;

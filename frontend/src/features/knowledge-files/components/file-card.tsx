@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KnowledgeFile } from '@kb/contracts';
+import { formatDateTime } from '../../../shared/i18n/format-date';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { Badge } from '../../../shared/ui/badge';
+import { Button } from '../../../shared/ui/button';
+import { ChatIcon, TrashIcon } from '../../../shared/ui/icons';
+import { ButtonLink } from '../../../shared/ui/link-button';
+import { downloadUrl } from '../api/knowledge-files-api';
+import { formatSize } from '../format-size';
+import { DeleteFileAlert } from './delete-file-alert';
+import { FileCardBox, SwitchLabel, SwitchRoot, SwitchThumb } from './knowledge-files-styles';
+
+interface Props {
+  file: KnowledgeFile;
+  onSelect: (file: KnowledgeFile) => void;
+  onChat: (file: KnowledgeFile) => void;
+  onToggleSource: (file: KnowledgeFile) => void;
+  onDelete: (file: KnowledgeFile) => void;
+}
+
+/** One uploaded file: name, size, date, description, status, and its actions. Clicking it selects it for Quick Actions. */
+export function FileCard({ file, onSelect, onChat, onToggleSource, onDelete }: Props) {
+  const { t } = useTranslation();
+  const { language, locale } = useLocale();
+  const switchId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const name = file.originalFilename;
+  return (
+    <FileCardBox data-file-id={file.id} data-status={file.status} onClick={() => onSelect(file)}>
+      <div style={{ display: 'grid', gap: 6, minInlineSize: 0 }}>
+        <h3>
+          <bdi dir="auto">{name}</bdi>
+          {file.status === 'processing' && <Badge $tone="warning">{t('knowledgeFiles.processing')}</Badge>}
+          {file.status === 'failed' && <Badge $tone="danger">{t('knowledgeFiles.failed')}</Badge>}
+          {file.sharedWithEveryone && <Badge>{t('knowledgeFiles.shared')}</Badge>}
+        </h3>
+        <div className="meta">
+          <span dir="ltr">{formatSize(file.size)}</span>
+          <time dateTime={file.createdAt}>{formatDateTime(file.createdAt, locale)}</time>
+        </div>
+        {file.description && (
+          <p className="description" dir="auto">
+            {file.description}
+          </p>
+        )}
+        {file.note && <p className="note">{file.note[language]}</p>}
+      </div>
+      <div className="actions">
+        <SwitchLabel htmlFor={switchId} onClick={(e) => e.stopPropagation()}>
+          <SwitchRoot
+            id={switchId}
+            checked={file.isKnowledgeSource}
+            onCheckedChange={() => onToggleSource(file)}
+            aria-label={t('knowledgeFiles.sourceSwitchFor', { name })}
+          >
+            <SwitchThumb />
+          </SwitchRoot>
+          {t('knowledgeFiles.sourceSwitch')}
+        </SwitchLabel>
+        <Button type="button" $variant="secondary" onClick={() => onChat(file)} aria-label={t('knowledgeFiles.chatWith', { name })}>
+          <ChatIcon size={16} />
+          {t('knowledgeFiles.chat')}
+        </Button>
+        <ButtonLink href={downloadUrl(file.id)} download={name} $variant="secondary" onClick={(e) => e.stopPropagation()}>
+          {t('knowledgeFiles.download')}
+        </ButtonLink>
+        <Button type="button" $variant="ghost" aria-label={t('knowledgeFiles.deleteFile', { name })} onClick={() => setConfirming(true)}>
+          <TrashIcon size={16} />
+        </Button>
+      </div>
+      <DeleteFileAlert name={name} open={confirming} onOpenChange={setConfirming} onConfirm={() => onDelete(file)} />
+    </FileCardBox>
+  );
+}
