@@ -1,28 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { openContext, openSession, signedInPage, withBrowser } from './support/journey';
 
 /** The knowledge base speaks Arabic whatever the UI language (SPEC.md section 2). */
 const ar = STRINGS.ar;
 const rows = (page: Page) => page.locator('[data-testid="document-results"] tbody tr');
 
 describe('knowledge base: an agent is turned away', () => {
-  let browser: Browser;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser, inject('baseURL'));
-  });
-  afterAll(async () => {
-    await browser?.close();
+  withBrowser(async (browser) => {
+    context = await openContext(browser);
   });
 
   it('redirects an agent to / with the Arabic denied toast, even with English chosen', async () => {
-    const page = await context.newPage();
-    await signIn(page, 'agent', 'agent123', 'en');
+    const page = await signedInPage(context, 'agent', 'en');
     await page.goto('/knowledge-base');
     await page.waitForURL((url) => url.pathname === '/');
     await waitForText(page, 'li', ar.access.deniedText);
@@ -36,21 +31,14 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const word = `kb${language}${Date.now().toString(36)}`;
 
   describe(`knowledge base as an admin, UI in ${language}`, () => {
-    let browser: Browser;
     let context: BrowserContext;
     let page: Page;
     let doc: KnowledgeDocument;
 
-    beforeAll(async () => {
-      browser = await launchBrowser();
-      context = await newContext(browser, inject('baseURL'));
-      page = await context.newPage();
-      await signIn(page, 'admin', 'admin123', language);
+    withBrowser(async (browser) => {
+      ({ context, page } = await openSession(browser, 'admin', language));
       await page.goto('/knowledge-base');
       await page.getByRole('heading', { name: ar.knowledgeBase.title }).waitFor();
-    });
-    afterAll(async () => {
-      await browser?.close();
     });
 
     it('is in Arabic, right to left, with active documents, ar-KW dates and the "showing X to Y of total" pager', async () => {

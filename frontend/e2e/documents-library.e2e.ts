@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DocumentListResponse, Language } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS } from './support/browser';
+import { STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, QUESTIONS } from './support/chat';
+import { openSession, withBrowser } from './support/journey';
 
 /** The document list answer behind the next screen update that matches `pathname` + query. */
 function listResponse(page: Page) {
@@ -16,18 +17,11 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const t = STRINGS[language];
 
   describe(`library, saved and training as an agent (${language})`, () => {
-    let browser: Browser;
     let context: BrowserContext;
     let page: Page;
 
-    beforeAll(async () => {
-      browser = await launchBrowser();
-      context = await newContext(browser, inject('baseURL'));
-      page = await context.newPage();
-      await signIn(page, 'agent', 'agent123', language);
-    });
-    afterAll(async () => {
-      await browser?.close();
+    withBrowser(async (browser) => {
+      ({ context, page } = await openSession(browser, 'agent', language));
     });
 
     it('lists active documents only, ten to a page, with the page text', async () => {

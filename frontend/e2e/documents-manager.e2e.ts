@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { openContext, openSession, signedInPage, withBrowser } from './support/journey';
 
 const row = (page: Page, id: string) => page.locator(`[data-testid="document-results"] tr[data-document-id="${id}"]`);
 
@@ -23,7 +24,6 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   const word = `zq${stamp}`;
 
   describe(`document manager: two admin tabs and an agent (${language})`, () => {
-    let browser: Browser;
     let admin: BrowserContext;
     let agent: BrowserContext;
     let tabA: Page;
@@ -31,18 +31,11 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     let agentPage: Page;
     let doc: KnowledgeDocument;
 
-    beforeAll(async () => {
-      browser = await launchBrowser();
-      admin = await newContext(browser, inject('baseURL'));
-      tabA = await admin.newPage();
-      await signIn(tabA, 'admin', 'admin123', language);
+    withBrowser(async (browser) => {
+      admin = await openContext(browser);
+      tabA = await signedInPage(admin, 'admin', language);
       tabB = await admin.newPage();
-      agent = await newContext(browser, inject('baseURL'));
-      agentPage = await agent.newPage();
-      await signIn(agentPage, 'agent', 'agent123', language);
-    });
-    afterAll(async () => {
-      await browser?.close();
+      ({ context: agent, page: agentPage } = await openSession(browser, 'agent', language));
     });
 
     it('creates a document in the add dialog; the other tab and the agent see it arrive without reloading', async () => {

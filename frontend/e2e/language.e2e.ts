@@ -1,20 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseLanguage, launchBrowser, newContext, signIn, STRINGS } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { openSession, withBrowser } from './support/journey';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, inject('baseURL'));
-  page = await context.newPage();
-  await signIn(page, 'admin', 'admin123', 'en');
-});
-afterAll(async () => {
-  await browser?.close();
+withBrowser(async (browser) => {
+  ({ context, page } = await openSession(browser, 'admin', 'en'));
 });
 
 const dir = () => page.locator('html').getAttribute('dir');

@@ -1,19 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, STRINGS } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { openSession, withBrowser } from './support/journey';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, inject('baseURL'));
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
+withBrowser(async (browser) => {
+  ({ context, page } = await openSession(browser));
 });
 
 describe('routing without a session', () => {

@@ -1,29 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Conversation } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
+import { openSession, withBrowser } from './support/journey';
 
 const t = STRINGS.en;
-let browser: Browser;
 let context: BrowserContext;
 let tabA: Page;
 let tabB: Page;
 let conversation: Conversation;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+withBrowser(async (browser) => {
   // Two pages of one context share the session cookie: the same user in two tabs.
-  context = await newContext(browser, inject('baseURL'));
-  tabA = await context.newPage();
-  await signIn(tabA, 'admin', 'admin123', 'en');
+  ({ context, page: tabA } = await openSession(browser, 'admin', 'en'));
   tabB = await context.newPage();
   await tabB.goto('/');
   await tabB.getByRole('heading', { name: t.chat.title }).waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('two tabs of the same user stay in step without reloading', () => {
