@@ -7,6 +7,8 @@ import { ApiError } from '../../../shared/http/api-error.js';
 import { DocumentsQueries } from '../../read-model/documents.queries.js';
 import { seesEveryStatus } from '../sees-every-status.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @Controller('api/documents')
 export class GetDocumentController {
   constructor(
@@ -23,7 +25,8 @@ export class GetDocumentController {
   async one(@Param('id') id: string, @Req() req: Request): Promise<KnowledgeDocument> {
     const doc = await this.queries.findById(id, { activeOnly: !seesEveryStatus(req) });
     if (!doc) throw new ApiError(404, 'document_not_found');
-    const editor = doc.updatedBy ? await this.users.byId(doc.updatedBy) : null;
+    // Seeded documents are saved by "system", which is no account (users are keyed by UUID).
+    const editor = doc.updatedBy && UUID.test(doc.updatedBy) ? await this.users.byId(doc.updatedBy) : null;
     return { ...doc, updatedByName: editor?.name ?? null };
   }
 }
