@@ -137,4 +137,20 @@ describe('administration: user access, analytics, model status', () => {
     expect(overview.recent).toHaveLength(5);
     expect(overview.recent[0]).toMatchObject({ type: 'AnswerRated', detail: 'not_helpful', actorName: null });
   });
+
+  it('counts questions of the public simple chat in the gap report, marked public and grouped with the staff\'s', async () => {
+    const asked = await client(t.url).post('/api/simple-chat', { message: 'Can staff borrow a kayak for the weekend?', language: 'en' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.mode).toBe('not_found');
+    expect((await agent.post('/api/messages', { content: 'Is there a kayak employees can borrow?' })).body.assistantMessage.mode).toBe('not_found');
+    // The public chat records its question without waiting for the analytics projection: poll it, bounded.
+    const kayak = async () => ((await admin.get('/api/analytics/gaps')).body as AnalyticsGaps).unanswered.find((g) => /kayak/i.test(g.question));
+    const deadline = Date.now() + 15_000;
+    let gap = await kayak();
+    while ((gap?.count ?? 0) < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      gap = await kayak();
+    }
+    expect(gap).toMatchObject({ count: 2, publicCount: 1 });
+  });
 });

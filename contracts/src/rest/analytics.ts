@@ -31,6 +31,8 @@ export interface QuestionGap {
   /** Other wordings of the same question (up to five). */
   variants: string[];
   count: number;
+  /** How many of them were asked on the public simple chat (no account, no address kept). */
+  publicCount: number;
   lastAskedAt: string;
   language: Language;
   /** The shared normalised terms that grouped them. */

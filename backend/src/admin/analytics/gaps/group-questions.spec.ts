@@ -3,7 +3,13 @@ import type { Language } from '@kb/contracts';
 import { groupQuestions, sameQuestion } from './group-questions.js';
 import { questionKey } from './question-terms.js';
 
-const asked = (content: string, minute: number, language: Language = 'en') => ({ content, terms: questionKey(content), askedAt: new Date(Date.UTC(2025, 0, 1, 8, minute)), language });
+const asked = (content: string, minute: number, language: Language = 'en', isPublic = false) => ({
+  content,
+  terms: questionKey(content),
+  askedAt: new Date(Date.UTC(2025, 0, 1, 8, minute)),
+  language,
+  public: isPublic,
+});
 
 describe('unanswered questions grouped by shared normalised terms', () => {
   it('folds, stems and drops question words', () => {
@@ -29,6 +35,11 @@ describe('unanswered questions grouped by shared normalised terms', () => {
   it('does not join questions on one shared word among many', () => {
     expect(sameQuestion(questionKey('annual leave carry over rules for managers'), questionKey('maternity leave length in Kuwait'))).toBe(false);
     expect(sameQuestion(questionKey('gym discount'), questionKey('discount on gym membership'))).toBe(true);
+  });
+
+  it('counts how many of a group were asked on the public chat', () => {
+    const [gap] = groupQuestions([asked('Where can visitors find parking?', 1, 'en', true), asked('What is the parking policy for visitors?', 2)]);
+    expect(gap).toMatchObject({ count: 2, publicCount: 1 });
   });
 
   it('never groups across languages', () => {

@@ -5,6 +5,8 @@ export interface AskedQuestion {
   terms: string[];
   askedAt: Date;
   language: Language;
+  /** Asked on the public simple chat rather than in a staff conversation. */
+  public: boolean;
 }
 
 /**
@@ -39,7 +41,8 @@ export function groupQuestions(questions: readonly AskedQuestion[], maxGroups = 
       for (const m of members) for (const t of new Set(m.terms)) counts.set(t, (counts.get(t) ?? 0) + 1);
       const shared = [...counts].filter(([, n]) => members.length === 1 || n > 1).map(([t]) => t);
       const variants = [...new Set(sorted.slice(1).map((m) => m.content.trim()))].filter((v) => v !== latest.content.trim()).slice(0, 5);
-      return { question: latest.content.trim(), variants, count: members.length, lastAskedAt: latest.askedAt.toISOString(), language: latest.language, terms: shared.sort() };
+      const publicCount = members.filter((m) => m.public).length;
+      return { question: latest.content.trim(), variants, count: members.length, publicCount, lastAskedAt: latest.askedAt.toISOString(), language: latest.language, terms: shared.sort() };
     })
     .sort((x, y) => y.count - x.count || y.lastAskedAt.localeCompare(x.lastAskedAt))
     .slice(0, maxGroups);

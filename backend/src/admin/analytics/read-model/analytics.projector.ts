@@ -1,10 +1,12 @@
 import {
   CONVERSATION_EVENT_TYPES,
   DOCUMENT_EVENT_TYPES,
+  SIMPLE_CHAT_EVENT_TYPES,
   USER_EVENT_TYPES,
   type ConversationEvent,
   type DocumentEvent,
   type SettingsEvent,
+  type SimpleChatEvent,
   type UserEvent,
 } from '@kb/contracts';
 import type { Queryable } from '../../../database/database.js';
@@ -35,7 +37,7 @@ export const analyticsProjector: SqlProjector = {
     analytics_activity: { orderBy: 'event_id' },
     analytics_titles: { orderBy: 'id' },
   },
-  handles: [...CONVERSATION_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)), ...SETTINGS_TYPES],
+  handles: [...CONVERSATION_EVENT_TYPES, ...SIMPLE_CHAT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)), ...SETTINGS_TYPES],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.analytics_questions} (
       message_id text PRIMARY KEY,
@@ -49,8 +51,10 @@ export const analyticsProjector: SqlProjector = {
       answer text,
       sources jsonb,
       rating boolean,
-      rated_at timestamptz
+      rated_at timestamptz,
+      public boolean NOT NULL DEFAULT false
     );
+    ALTER TABLE ${t.analytics_questions} ADD COLUMN IF NOT EXISTS public boolean NOT NULL DEFAULT false;
     CREATE INDEX IF NOT EXISTS ${t.analytics_questions}_asked_idx ON ${t.analytics_questions} (asked_at);
     CREATE INDEX IF NOT EXISTS ${t.analytics_questions}_reply_idx ON ${t.analytics_questions} (reply_id);
     CREATE TABLE IF NOT EXISTS ${t.analytics_citations} (
@@ -74,6 +78,8 @@ export const analyticsProjector: SqlProjector = {
   async apply(c: Queryable, stored: StoredEvent, t: TableNames): Promise<void> {
     const conversation = decodeEventOf<ConversationEvent>(stored, CONVERSATION_EVENT_TYPES);
     if (conversation) return applyConversation(c, stored, conversation, t);
+    const publicQuestion = decodeEventOf<SimpleChatEvent>(stored, SIMPLE_CHAT_EVENT_TYPES);
+    if (publicQuestion) return applyPublicQuestion(c, stored, publicQuestion, t);
     const document = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (document) return applyDocument(c, stored, document, t);
     const user = decodeEventOf<UserEvent>(stored, USER_EVENT_TYPES);
@@ -130,6 +136,33 @@ async function applyConversation(c: Queryable, stored: StoredEvent, e: Conversat
       return;
     default: {
       const unhandled: never = e;
+      return unhandled;
+    }
+  }
+}
+
+/** A question of the public simple chat: counted with the staff's questions, marked public, never rated. */
+async function applyPublicQuestion(c: Queryable, stored: StoredEvent, e: SimpleChatEvent, t: TableNames): Promise<void> {
+  switch (e.type) {
+    case 'PublicQuestionAsked': {
+      const d = e.data;
+      await c.query(
+        `INSERT INTO ${t.analytics_questions} (message_id, conversation_id, asked_at, language, content, terms, reply_id, mode, sources, public)
+         VALUES ($1, $2, $3, $4, $5, $6, $1, $7, $8, true) ON CONFLICT DO NOTHING`,
+        [d.questionId, stored.streamId, stored.metadata.at, d.language, d.question, questionKey(d.question).join(' '), d.mode, JSON.stringify(d.sources)],
+      );
+      for (const doc of d.sources) {
+        await c.query(`INSERT INTO ${t.analytics_citations} (reply_id, document_id, title, cited_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+          d.questionId,
+          doc.id,
+          doc.title,
+          stored.metadata.at,
+        ]);
+      }
+      return;
+    }
+    default: {
+      const unhandled: never = e.type;
       return unhandled;
     }
   }

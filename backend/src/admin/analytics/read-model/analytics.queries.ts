@@ -63,8 +63,8 @@ export class AnalyticsQueries {
 
   /** Questions answered "couldn't find" in the period, newest first (at most `limit`). */
   async unanswered(p: Period, limit = 500): Promise<AskedQuestion[]> {
-    const { rows } = await this.db.query<{ content: string; terms: string; askedAt: Date; language: Language }>(
-      `SELECT content, terms, asked_at AS "askedAt", language FROM analytics_questions
+    const { rows } = await this.db.query<{ content: string; terms: string; askedAt: Date; language: Language; public: boolean }>(
+      `SELECT content, terms, asked_at AS "askedAt", language, public FROM analytics_questions
         WHERE mode = 'not_found' AND asked_at >= $1 AND asked_at < $2 AND ($3::text IS NULL OR language = $3)
         ORDER BY asked_at DESC LIMIT $4`,
       [p.from, p.to, p.language, limit],

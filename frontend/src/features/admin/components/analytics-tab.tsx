@@ -84,7 +84,8 @@ export function AnalyticsTab() {
                     {gap.question}
                   </strong>{' '}
                   <Muted as="span">
-                    · {t('admin.analytics.asked', { count: gap.count })} · {t('admin.analytics.lastAsked', { date: formatDateTime(gap.lastAskedAt, locale) })}
+                    · {t('admin.analytics.asked', { count: gap.count })}
+                    {gap.publicCount > 0 && <> · {t('admin.analytics.askedPublicly', { count: gap.publicCount })}</>} · {t('admin.analytics.lastAsked', { date: formatDateTime(gap.lastAskedAt, locale) })}
                   </Muted>
                   {gap.variants.length > 0 && (
                     <Muted>

@@ -636,6 +636,7 @@ export const ar: Resources = {
       unanswered: 'أسئلة لم تستطع قاعدة المعرفة الإجابة عنها',
       unansweredEmpty: 'لا توجد أسئلة بلا إجابة في هذه الفترة.',
       asked: 'طُرح {{count}} مرات',
+      askedPublicly: '{{count}} منها في المحادثة العامة',
       asked_one: 'طُرح مرة واحدة',
       asked_other: 'طُرح {{count}} مرات',
       lastAsked: 'آخرها {{date}}',

@@ -634,6 +634,7 @@ export const en = {
       unanswered: 'Questions the knowledge base could not answer',
       unansweredEmpty: 'No unanswered questions in this period.',
       asked: 'Asked {{count}} times',
+      askedPublicly: '{{count}} on the public chat',
       asked_one: 'Asked once',
       asked_other: 'Asked {{count}} times',
       lastAsked: 'last {{date}}',
