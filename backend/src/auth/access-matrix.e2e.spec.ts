@@ -12,12 +12,14 @@ const CALLERS: Caller[] = ['anonymous', 'agent', 'auditor', 'admin'];
 
 /**
  * Policies some routes must have whatever their feature declares: admin-only changes to the
- * knowledge base and settings (DESIGN.md decision 8), and the three sign-in calls open to anyone.
+ * knowledge base and settings (DESIGN.md decision 8), and the sign-in calls (password and single sign-on) open to anyone.
  */
 const REQUIRED: Record<string, AccessPolicy> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'public',
+  'GET /api/auth/oidc/login': 'public',
+  'GET /api/auth/oidc/callback': 'public',
   'POST /api/documents': ['admin'],
   'PUT /api/documents/:id': ['admin'],
   'PATCH /api/documents/:id': ['admin'],
@@ -27,7 +29,15 @@ const REQUIRED: Record<string, AccessPolicy> = {
   'PUT /api/settings': ['admin'],
 };
 /** Everything else under /api needs a session, except these (DESIGN.md decision 8). */
-const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/session', 'POST /api/simple-chat', 'POST /api/simple-chat-with-file']);
+const PUBLIC_API = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/session',
+  'GET /api/auth/oidc/login',
+  'GET /api/auth/oidc/callback',
+  'POST /api/simple-chat',
+  'POST /api/simple-chat-with-file',
+]);
 
 const key = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
 

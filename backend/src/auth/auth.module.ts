@@ -7,6 +7,11 @@ import { LivePublisher } from '../realtime/live-publisher.js';
 import './auth.messages.js';
 import { AuthController } from './http/auth.controller.js';
 import { OriginMiddleware } from './http/origin.middleware.js';
+import { OidcClient } from './oidc/oidc-client.js';
+import { OidcFlowStore } from './oidc/oidc-flow-store.js';
+import { OidcAccounts } from './oidc/oidc-sign-in.js';
+import { OidcController } from './oidc/oidc.controller.js';
+import './oidc/oidc.messages.js';
 import { SessionMiddleware } from './http/session.middleware.js';
 import { SESSION_RESOLVER } from './session-resolver.js';
 import { CookieSessionResolver } from './sessions/cookie-session-resolver.js';
@@ -31,7 +36,7 @@ import { seedUsers } from './users/seed/seed-users.js';
  */
 @Global()
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, OidcController],
   providers: [
     UsersQueries,
     SessionStore,
@@ -44,6 +49,9 @@ import { seedUsers } from './users/seed/seed-users.js';
     ChangeUserRole,
     ChangeUserPassword,
     CookieSessionResolver,
+    OidcClient,
+    OidcFlowStore,
+    OidcAccounts,
     { provide: SESSION_RESOLVER, useExisting: CookieSessionResolver },
   ],
   exports: [SESSION_RESOLVER, UsersQueries, RegisterUser, ChangeUserRole, ChangeUserPassword, SignOut],
@@ -60,6 +68,7 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
     private readonly users: UsersQueries,
     private readonly register: RegisterUser,
     private readonly live: LivePublisher,
+    private readonly oidcFlows: OidcFlowStore,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
@@ -70,6 +79,7 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
   async onModuleInit(): Promise<void> {
     await this.sessions.migrate();
     await this.throttle.migrate();
+    if (this.config.oidc) await this.oidcFlows.migrate();
     this.runner.register(usersProjector);
     const log = (line: string) => this.config.logLevel !== 'silent' && console.warn(line);
     this.seeds.register('users', 0, () => seedUsers(this.config, this.users, this.register, log));

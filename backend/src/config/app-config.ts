@@ -27,6 +27,24 @@ export interface AppConfig {
   logLevel: 'silent' | 'info';
   /** The public simple chat (SIMPLE_CHAT=off turns the page's calls off) and its abuse limits. */
   simpleChat: SimpleChatConfig;
+  /** OpenID Connect sign-in; null (no OIDC_ISSUER) means local accounts only. */
+  oidc: OidcConfig | null;
+  /** The username/password form; only LOCAL_LOGIN=false with OIDC configured turns it off. */
+  localLogin: boolean;
+}
+
+export interface OidcConfig {
+  /** Issuer URL; its `.well-known/openid-configuration` is discovered. */
+  issuer: string;
+  clientId: string;
+  /** Null: a public client (PKCE only). */
+  clientSecret: string | null;
+  scopes: string;
+  /** The claim carrying groups or roles (`groups`, `roles`); null: everyone is an agent. */
+  roleClaim: string | null;
+  adminValues: string[];
+  auditorValues: string[];
+  buttonLabel: string;
 }
 
 export interface SimpleChatConfig {
@@ -46,6 +64,24 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function oidcOf(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) return null;
+  if (!env.OIDC_CLIENT_ID) throw new Error('OIDC_ISSUER is set but OIDC_CLIENT_ID is not');
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || null,
+    scopes: env.OIDC_SCOPES?.trim() || 'openid profile email',
+    roleClaim: env.OIDC_ROLE_CLAIM?.trim() || null,
+    adminValues: list(env.OIDC_ADMIN_VALUES),
+    auditorValues: list(env.OIDC_AUDITOR_VALUES),
+    buttonLabel: env.OIDC_BUTTON_LABEL?.trim() || 'Single sign-on',
+  };
+}
+
 /** `true`/`false`, a hop count, or addresses/subnets/`loopback` as Express reads them. */
 function trustProxyOf(value: string | undefined): boolean | number | string {
   const v = value?.trim() ?? '';
@@ -56,6 +92,7 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') || null;
+  const oidc = oidcOf(env);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
@@ -85,5 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxTokens: int(env.SIMPLE_CHAT_MAX_TOKENS, 512),
       salt: env.SIMPLE_CHAT_SALT || null,
     },
+    oidc,
+    // Without single sign-on, turning the form off would lock everyone out: the setting is ignored.
+    localLogin: env.LOCAL_LOGIN !== 'false' || !oidc,
   };
 }

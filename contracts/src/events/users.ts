@@ -10,9 +10,23 @@ import type { DomainEvent } from './envelope.js';
 export const USER_STREAM_PREFIX = 'user-';
 export const userStreamId = (username: string) => `${USER_STREAM_PREFIX}${username}`;
 
+/**
+ * The account an OpenID Connect provider vouches for: `subject` is unique only within `issuer`, so
+ * the pair (never the email) links the account. `email` is what the provider said at registration.
+ */
+export interface ExternalIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+}
+
+/**
+ * `identity`: present for an account provisioned by OpenID Connect sign-in; its `passwordHash` is
+ * empty, so the password form never signs it in. Absent for local accounts (and all older events).
+ */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: string; username: string; name: string; role: Role; passwordHash: string }
+  { userId: string; username: string; name: string; role: Role; passwordHash: string; identity?: ExternalIdentity }
 >;
 
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; role: Role; previousRole: Role }>;
@@ -29,8 +43,11 @@ export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; session
  */
 export type UserSignInFailed = DomainEvent<'UserSignInFailed', { userId: string; username: string; address: string | null }>;
 
-export type SignOutReason = 'signed_out' | 'replaced' | 'password_changed' | 'disabled';
-/** A session ended: the user signed out, signed in again on the same browser, changed password, or was disabled. */
+export type SignOutReason = 'signed_out' | 'replaced' | 'password_changed' | 'disabled' | 'role_lowered';
+/**
+ * A session ended: the user signed out, signed in again on the same browser, changed password, was
+ * disabled, or signed in through the identity provider with a lower role than before.
+ */
 export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string; sessionId: string; reason: SignOutReason }>;
 
 /** An admin gave the account another display name. */

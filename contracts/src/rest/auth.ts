@@ -15,7 +15,27 @@ export interface LoginRequest {
 export interface LoginResponse {
   user: User;
 }
+/** How one may sign in on this server: what the login screen offers. */
+export interface SignInMethods {
+  /** The username/password form (off with LOCAL_LOGIN=false once single sign-on works). */
+  local: boolean;
+  /** OpenID Connect: a button with this label leading to `GET /api/auth/oidc/login`; null when not configured. */
+  oidc: { label: string } | null;
+}
 export interface SessionResponse {
   isAuthenticated: boolean;
   user: User | null;
+  /** Absent from servers older than single sign-on: treat as `{ local: true, oidc: null }`. */
+  methods?: SignInMethods;
 }
+/**
+ * Codes of a failed single sign-on, carried back to the login screen as `/login?error=<code>`.
+ * `state`: the answer does not belong to a sign-in this browser started (tampered, replayed, or too old);
+ * `token`: the ID token failed verification (nonce, audience, issuer, expiry, signature);
+ * `code`: the provider refused the authorization code (expired or used); `denied`: the provider
+ * answered with an error; `unreachable`: the provider could not be reached; `disabled`: the account
+ * is disabled here; `conflict`: the account here is not linked to this identity; `unavailable`:
+ * single sign-on is not configured.
+ */
+export const OIDC_ERRORS = ['state', 'token', 'code', 'denied', 'unreachable', 'disabled', 'conflict', 'unavailable'] as const;
+export type OidcError = (typeof OIDC_ERRORS)[number];

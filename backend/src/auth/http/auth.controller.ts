@@ -31,6 +31,8 @@ export class AuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    // Once single sign-on works, LOCAL_LOGIN=false leaves it the only way in.
+    if (!this.config.localLogin) throw new ApiError(403, 'local_login_disabled');
     const address = addressOf(req);
     // A locked pair is answered before its password is even looked at: guessing on is pointless.
     const wait = await this.throttle.retryAfter(normalizeUsername(body.username), address);
@@ -61,6 +63,9 @@ export class AuthController {
   @Public()
   @Header('Cache-Control', 'no-store')
   session(@Req() req: Request): SessionResponse {
-    return req.user ? { isAuthenticated: true, user: toUser(req.user) } : { isAuthenticated: false, user: null };
+    const answer: SessionResponse = req.user ? { isAuthenticated: true, user: toUser(req.user) } : { isAuthenticated: false, user: null };
+    // Without single sign-on the answer stays as it always was: the client then assumes the password form.
+    const { oidc, localLogin } = this.config;
+    return oidc ? { ...answer, methods: { local: localLogin, oidc: { label: oidc.buttonLabel } } } : answer;
   }
 }

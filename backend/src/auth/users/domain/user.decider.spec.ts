@@ -86,4 +86,34 @@ describe('User aggregate', () => {
     ]);
     given([admin]).when({ type: 'DisableUser', activeAdmins: 2 }).then([{ type: 'UserDisabled', data: { userId: 'u1' } }]);
   });
+
+  describe('accounts of an OpenID Connect provider', () => {
+    const identity = { issuer: 'https://login.example.com', subject: 'abc-123', email: 'noura@example.com' };
+    const provisioned: UserEvent = {
+      type: 'UserRegistered',
+      data: { userId: 'u2', username: 'sso-0a1b2c', name: 'Noura', role: 'agent', passwordHash: '', identity },
+    };
+    const sync = { type: 'SyncExternalUser' as const, issuer: identity.issuer, subject: identity.subject, name: 'Noura', role: 'agent' as const };
+
+    it('records the issuer and subject at registration', () => {
+      given([]).when({ type: 'RegisterUser', userId: 'u2', username: 'sso-0a1b2c', name: 'Noura', role: 'agent', passwordHash: '', identity }).then([provisioned]);
+    });
+
+    it('follows the name and role of later sign-ins, and records nothing when they are the same', () => {
+      given([provisioned]).when({ ...sync, name: 'Noura Al-Harbi', role: 'admin' }).then([
+        { type: 'UserRenamed', data: { userId: 'u2', name: 'Noura Al-Harbi', previousName: 'Noura' } },
+        { type: 'UserRoleChanged', data: { userId: 'u2', role: 'admin', previousRole: 'agent' } },
+      ]);
+      given([provisioned]).when(sync).then([]);
+      given([provisioned]).when({ ...sync, name: '  ' }).then([]);
+    });
+
+    it('never links a local account or another identity, and refuses a disabled account', () => {
+      given([registered]).when({ ...sync }).thenFails('oidc_account_conflict');
+      given([provisioned]).when({ ...sync, subject: 'someone-else' }).thenFails('oidc_account_conflict');
+      given([provisioned]).when({ ...sync, issuer: 'https://evil.example.com' }).thenFails('oidc_account_conflict');
+      given([provisioned, { type: 'UserDisabled', data: { userId: 'u2' } }]).when(sync).thenFails('user_disabled');
+      given([]).when(sync).thenFails('user_not_found');
+    });
+  });
 });

@@ -1,10 +1,34 @@
-import { ROLES, type Role, type SignOutReason, type UserEvent } from '@kb/contracts';
+import { ROLES, type ExternalIdentity, type Role, type SignOutReason, type UserEvent } from '@kb/contracts';
 import { DomainError, type Decider } from '../../../shared/event-sourcing/decider.js';
 
 /** What the aggregate needs to decide; `null` before registration. */
-export type UserState = null | { userId: string; username: string; name: string; role: Role; passwordHash: string; disabled: boolean };
+export type UserState = null | {
+  userId: string;
+  username: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  disabled: boolean;
+  /** Set for accounts an OpenID Connect provider provisioned. */
+  identity: ExternalIdentity | null;
+};
 
-export type RegisterUser = { type: 'RegisterUser'; userId: string; username: string; name: string; role: Role; passwordHash: string };
+export type RegisterUser = {
+  type: 'RegisterUser';
+  userId: string;
+  username: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  identity?: ExternalIdentity;
+};
+/**
+ * A sign-in through the identity provider brings its current claims: the name and the mapped role
+ * follow them. Refused unless the account is the one linked to this issuer and subject, and when
+ * the account is disabled. The last-admin rule is not applied: the provider is the authority on
+ * its users' roles (a local admin account stays the way back in).
+ */
+export type SyncExternalUser = { type: 'SyncExternalUser'; issuer: string; subject: string; name: string; role: Role };
 /**
  * `activeAdmins`: how many enabled admins the read model counts, this one included. Another account's
  * state is not this aggregate's to know, so the handler brings the count in; the rule stays here.
@@ -28,7 +52,8 @@ export type UserCommand =
   | RecordSignOut
   | RenameUser
   | DisableUser
-  | EnableUser;
+  | EnableUser
+  | SyncExternalUser;
 
 export const MAX_NAME_LENGTH = 100;
 const USERNAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{1,63}$/u;
@@ -63,8 +88,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
       if (invalid) return invalid;
       const name = checkName(command.name);
       if (name instanceof DomainError) return name;
-      const { userId, username, role, passwordHash } = command;
-      return [{ type: 'UserRegistered', data: { userId, username, name, role, passwordHash } }];
+      const { userId, username, role, passwordHash, identity } = command;
+      return [{ type: 'UserRegistered', data: { userId, username, name, role, passwordHash, ...(identity ? { identity } : {}) } }];
     }
     case 'ChangeUserRole': {
       if (!state) return notFound();
@@ -100,6 +125,19 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
     case 'EnableUser':
       if (!state) return notFound();
       return state.disabled ? [{ type: 'UserEnabled', data: { userId: state.userId } }] : [];
+    case 'SyncExternalUser': {
+      if (!state) return notFound();
+      if (state.identity?.issuer !== command.issuer || state.identity.subject !== command.subject) return new DomainError('oidc_account_conflict');
+      if (state.disabled) return new DomainError('user_disabled');
+      const invalid = checkRole(command.role);
+      if (invalid) return invalid;
+      const name = checkName(command.name);
+      const events: UserEvent[] = [];
+      // A blank or overlong name from the provider keeps the one the account has.
+      if (!(name instanceof DomainError) && name !== state.name) events.push({ type: 'UserRenamed', data: { userId: state.userId, name, previousName: state.name } });
+      if (command.role !== state.role) events.push({ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } });
+      return events;
+    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -110,7 +148,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...event.data, disabled: false };
+      return { ...event.data, disabled: false, identity: event.data.identity ?? null };
     case 'UserRoleChanged':
       return state && { ...state, role: event.data.role };
     case 'UserPasswordChanged':
