@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSelect } from '../../../shared/ui/language-select';
 import { Logo } from '../../../shared/ui/logo';
+import { authApi } from '../api/auth-api';
 import { LoginForm } from './login-form';
+import { SsoButton, SsoError } from './sso-sign-in';
 
 const Page = styled.main`
   position: relative;
@@ -37,6 +39,9 @@ const Brand = styled.div`
 
 export function LoginPage() {
   const { t } = useTranslation();
+  // Read from the session the route guard already asked for; servers without single sign-on send no methods.
+  const { data } = authApi.endpoints.getSession.useQueryState();
+  const methods = data?.methods ?? { local: true, oidc: null };
   return (
     <Page>
       <Corner>
@@ -48,7 +53,9 @@ export function LoginPage() {
           <p>{t('app.companyName')}</p>
           <h1>{t('app.productTitle')}</h1>
         </Brand>
-        <LoginForm />
+        <SsoError />
+        {methods.oidc && <SsoButton label={methods.oidc.label} withSeparator={methods.local} />}
+        {methods.local && <LoginForm />}
       </Column>
     </Page>
   );

@@ -53,6 +53,21 @@ export const en = {
     loggedOutDescription: 'You have been successfully logged out',
     logoutFailed: 'Logout failed',
     logoutFailedDescription: 'There was an issue logging out',
+    sso: {
+      signInWith: 'Sign in with {{label}}',
+      or: 'or',
+      failed: 'Single sign-on failed',
+      errors: {
+        state: 'This sign-in could not be matched to this browser, or it took too long. Please try again.',
+        token: "The identity provider's answer could not be verified. Please try again.",
+        code: 'The sign-in at the identity provider expired. Please try again.',
+        denied: 'The sign-in was cancelled at the identity provider.',
+        unreachable: 'The identity provider cannot be reached right now. Please try again later.',
+        disabled: 'Your account is disabled. Contact an administrator.',
+        conflict: 'This identity is not linked to an account here. Contact an administrator.',
+        unavailable: 'Single sign-on is not set up on this server.',
+      },
+    },
   },
   sidebar: {
     search: 'Search conversations...',
