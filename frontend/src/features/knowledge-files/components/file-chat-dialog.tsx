@@ -86,7 +86,10 @@ function Conversation({ file }: { file: KnowledgeFile }) {
   const nextId = useRef(0);
   const end = useRef<HTMLLIElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lines, isLoading]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lines, isLoading]);
 
   async function send() {
     const message = text.trim();

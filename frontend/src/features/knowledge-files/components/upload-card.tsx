@@ -15,6 +15,7 @@ export function UploadCard() {
   const { upload, progress } = useUploadFile();
   const picker = useRef<HTMLInputElement>(null);
   const switchId = useId();
+  const hintId = useId();
   const [description, setDescription] = useState('');
   const [isSource, setIsSource] = useState(true);
   const busy = progress !== null;
@@ -45,11 +46,15 @@ export function UploadCard() {
     <Panel aria-labelledby="upload-title">
       <h2 id="upload-title">{t('knowledgeFiles.uploadTitle')}</h2>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 14 }}>
-        <FieldLabel>
-          {t('knowledgeFiles.fileLabel')}
-          <FileInput ref={picker} type="file" name="file" accept={KNOWLEDGE_FILE_ACCEPT} disabled={busy} />
-          <span className="muted">{t('knowledgeFiles.accepted')}</span>
-        </FieldLabel>
+        <div style={{ display: 'grid', gap: 6 }}>
+          <FieldLabel>
+            {t('knowledgeFiles.fileLabel')}
+            <FileInput ref={picker} type="file" name="file" accept={KNOWLEDGE_FILE_ACCEPT} disabled={busy} aria-describedby={hintId} />
+          </FieldLabel>
+          <span id={hintId} className="muted">
+            {t('knowledgeFiles.accepted')}
+          </span>
+        </div>
         <TextAreaField
           label={t('knowledgeFiles.descriptionLabel')}
           placeholder={t('knowledgeFiles.descriptionPlaceholder')}
