@@ -98,7 +98,8 @@ function Conversation({ file }: { file: KnowledgeFile }) {
     setText('');
     try {
       const answer = await chat({ id: file.id, message, language }).unwrap();
-      const sources = answer.sources.map((s) => s.title);
+      // The reply may already end with its own Source line; name only what it does not.
+      const sources = answer.sources.map((s) => s.title).filter((title) => !answer.reply.includes(title));
       setLines((all) => [...all, { id: nextId.current++, role: 'assistant', content: answer.reply, sources }]);
     } catch {
       setText(message);
