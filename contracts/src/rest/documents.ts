@@ -10,8 +10,6 @@ export interface KnowledgeDocument {
   status: DocumentStatus;
   createdBy: string | null;
   updatedBy: string | null;
-  /** Display name of `updatedBy`; given by `GET /api/documents/{id}`, so an edit conflict can say who saved. */
-  updatedByName?: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;

@@ -1,4 +1,5 @@
 import type {
+  AdminUser,
   CreateDocumentRequest,
   DocumentChangedPayload,
   DocumentListResponse,
@@ -136,6 +137,11 @@ export const documentsApi = api.injectEndpoints({
         return { url: '/upload/document', method: 'POST', body };
       },
     }),
+    /** Names of accounts, for an edit conflict to say which colleague saved (only admins edit, and only they may list users). */
+    editorNames: build.query<Record<string, string>, void>({
+      query: () => '/admin/users',
+      transformResponse: (users: AdminUser[]) => Object.fromEntries(users.map((u) => [u.id, u.name])),
+    }),
   }),
 });
 
@@ -147,6 +153,7 @@ export const {
   useUpdateDocumentMutation,
   useDeleteDocumentMutation,
   useUploadDocumentMutation,
+  useEditorNamesQuery,
 } = documentsApi;
 
 /** A 409 from an edit that named a version another save had already replaced. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
+import { useEditorNamesQuery } from '../api/documents-api';
 import { formatDateTime } from '../i18n/format-date';
 import { Button } from '../ui/button';
 import { useScreenT } from './document-labels';
@@ -29,8 +30,9 @@ interface Props {
 /** Says, in the screen's language, who saved the newer version and when; offers reload or overwrite. */
 export function ConflictNotice({ latest, currentUserId, onReload, onOverwrite, busy, language }: Props) {
   const { t, locale } = useScreenT(language);
-  const who =
-    latest.updatedBy && latest.updatedBy === currentUserId ? t('documents.conflictYou') : (latest.updatedByName ?? t('documents.conflictSomeone'));
+  const mine = !!latest.updatedBy && latest.updatedBy === currentUserId;
+  const { data: names } = useEditorNamesQuery(undefined, { skip: mine || !latest.updatedBy });
+  const who = mine ? t('documents.conflictYou') : ((latest.updatedBy && names?.[latest.updatedBy]) ?? t('documents.conflictSomeone'));
   return (
     <Box role="alert" data-testid="edit-conflict">
       <strong>{t('documents.conflictTitle')}</strong>
