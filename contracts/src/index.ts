@@ -20,5 +20,3 @@ export * from './events/audit.js';
 export * from './events/knowledge-files.js';
 export * from './rest/simple-chat.js';
 export * from './events/simple-chat.js';
-export * from './rest/simple-chat.js';
-export * from './events/simple-chat.js';

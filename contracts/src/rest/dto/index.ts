@@ -4,7 +4,6 @@ export * from './auth.dto.js';
 export * from './documents.dto.js';
 export * from './conversations.dto.js';
 export * from './settings.dto.js';
-export * from './admin.dto.js';
 export * from './knowledge-files.dto.js';
 export * from './simple-chat.dto.js';
-export * from './simple-chat.dto.js';
+export * from './admin.dto.js';
