@@ -2,16 +2,12 @@
 // code the server runs (worker thread for text/JSON/DOCX/DOC/PDF, tesseract.js pool for images);
 // (2) /health p99 of the built app (its own process, embedded PGlite) while four uploads are being
 // read all the time, against its p99 idle, measured in the same run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { extractFile } from '../backend/dist/shared/extraction/extract-file.js';
 import { ocrPool } from '../backend/dist/shared/extraction/ocr-pool.js';
 import { docxFile } from '../backend/dist/documents/testing/fixture-files.js';
 import { legacyWordDocument } from '../backend/dist/documents/testing/legacy-doc.js';
-import { median, percentile, printTable } from './lib.mjs';
+import { median, percentile, printTable, probeHealth, startBuiltApp } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -63,36 +59,11 @@ console.log(`extraction, median of ${RUNS} runs per file (in process: worker thr
 printTable(rows);
 
 // /health while four uploads are being read.
-const dataDir = mkdtempSync(join(tmpdir(), 'kb-bench-files-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_DIST: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
-let log = '';
-server.stderr.on('data', (c) => (log += c));
-const url = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (c) => {
-    log += c;
-    const m = /listening on (http:\/\/\S+)/.exec(log);
-    if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-});
+const app = await startBuiltApp();
+const { url } = app;
 try {
-  for (;;) {
-    const res = await fetch(`${url}/health`).catch(() => null);
-    if (res?.status === 200) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent', password: 'agent123' }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const probe = async (until) => {
-    const times = [];
-    while (Date.now() < until) {
-      const started = performance.now();
-      await fetch(`${url}/health`).then((r) => r.arrayBuffer());
-      times.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    return times;
-  };
+  const cookie = await app.cookieOf('agent', 'agent123');
+  const probe = (until) => probeHealth(url, until);
   // Each uploader sends a file, waits until the server has read it (polling the list), and sends the next.
   const mix = [files[4], files[5], files[2], files[6]];
   let read = 0;
@@ -121,7 +92,5 @@ try {
   console.log(`p99 ratio extracting / idle: ${(p99Busy / p99Idle).toFixed(2)}×`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

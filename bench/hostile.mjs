@@ -5,13 +5,9 @@
 // Prints /health p99 without and with the attack, measured in the same run, and their ratio.
 // The attackers run in worker threads of their own: in the prober's event loop their 2 MB writes
 // would delay the probes' own timers and responses, and the bench would measure itself.
-import { spawn } from 'node:child_process';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bombDocx } from '../backend/dist/hardening/testing/hostile-files.js';
-import { percentile, printTable } from './lib.mjs';
+import { percentile, printTable, probeHealth, startBuiltApp } from './lib.mjs';
 
 if (!isMainThread) {
   const { url, cookie, kind, until } = workerData;
@@ -37,40 +33,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ATTACKERS = { deep: ['deep', 'deep', 'deep', 'deep'], docx: ['bomb', 'heavy'] }[process.env.BENCH_ATTACK] ?? ['deep', 'deep', 'deep', 'deep', 'bomb', 'heavy'];
 const GOAL_MS = 100;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'kb-bench-hostile-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_DIST: '' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let log = '';
-server.stderr.on('data', (c) => (log += c));
-const url = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (c) => {
-    log += c;
-    const m = /listening on (http:\/\/\S+)/.exec(log);
-    if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-});
-for (;;) {
-  const res = await fetch(`${url}/health`).catch(() => null);
-  if (res?.status === 200) break;
-  await new Promise((r) => setTimeout(r, 200));
-}
-const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-
-
-async function probe(until) {
-  const times = [];
-  while (Date.now() < until) {
-    const started = performance.now();
-    await fetch(`${url}/health`).then((r) => r.arrayBuffer());
-    times.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return times;
-}
+const app = await startBuiltApp();
+const { url } = app;
+const cookie = await app.cookieOf('admin', 'admin123');
+const probe = (until) => probeHealth(url, until);
 
 const statuses = {};
 const LABELS = { deep: 'deep JSON (2 MB, 1,000,000 levels)', bomb: 'zip bomb .docx (50 MB inflated)', heavy: 'heavy .docx (12 MB document.xml)' };
@@ -103,7 +69,5 @@ try {
   for (const [k, v] of Object.entries(statuses)) console.log(`  ${k}: ${v}`);
   console.log(`p99 ratio under attack / no attack: ${(p99Attacked / p99Quiet).toFixed(2)}×; goal p99 < ${GOAL_MS} ms under attack: ${p99Attacked < GOAL_MS ? 'met' : 'NOT met'}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

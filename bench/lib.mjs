@@ -45,3 +45,57 @@ export function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Starts the built app (`backend/dist/main.js`, as `npm start` runs it) as its own process on a free
+ * loopback port with a fresh embedded data dir, and resolves once `/health` answers 200.
+ * `stop()` ends it and removes the data dir.
+ */
+export async function startBuiltApp(env = {}) {
+  const { spawn } = await import('node:child_process');
+  const dataDir = mkdtempSync(join(tmpdir(), 'kb-bench-app-'));
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, FRONTEND_DIST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stderr.on('data', (c) => (log += c));
+  const url = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (c) => {
+      log += c;
+      const m = /listening on (http:\/\/\S+)/.exec(log);
+      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
+    });
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+  for (;;) {
+    const res = await fetch(`${url}/health`).catch(() => null);
+    if (res?.status === 200) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    /** The session cookie of a seeded account. */
+    async cookieOf(username, password) {
+      const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.on('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sequential `/health` GETs, 5 ms apart, until `until` (epoch ms): each one's time in ms. */
+export async function probeHealth(url, until) {
+  const times = [];
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${url}/health`).then((r) => r.arrayBuffer());
+    times.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return times;
+}

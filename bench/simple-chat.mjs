@@ -4,12 +4,8 @@
 // answers per second the server sustained, how many were refused (429: the limit misjudged the
 // edge) or failed, and /health p99 meanwhile against /health p99 idle, measured in the same run.
 // The askers run in a worker thread so that their bookkeeping does not delay the prober's timers.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { percentile, printTable } from './lib.mjs';
+import { percentile, printTable, probeHealth, startBuiltApp } from './lib.mjs';
 
 const QUESTIONS = [
   { message: 'How many days of annual leave do I get?', language: 'en' },
@@ -59,46 +55,13 @@ const PER_WINDOW = Number(process.env.SIMPLE_CHAT_RATE_LIMIT ?? 20);
 // The default policy: 20 a minute per address, so 200 addresses offer 66.7 questions a second.
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 60_000);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'kb-bench-simple-chat-'));
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    FRONTEND_DIST: '',
-    TRUST_PROXY: 'loopback',
-    SIMPLE_CHAT_RATE_LIMIT: String(PER_WINDOW),
-    SIMPLE_CHAT_RATE_WINDOW_MS: String(WINDOW_MS),
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const app = await startBuiltApp({
+  TRUST_PROXY: 'loopback',
+  SIMPLE_CHAT_RATE_LIMIT: String(PER_WINDOW),
+  SIMPLE_CHAT_RATE_WINDOW_MS: String(WINDOW_MS),
 });
-let log = '';
-server.stderr.on('data', (c) => (log += c));
-const url = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (c) => {
-    log += c;
-    const m = /listening on (http:\/\/\S+)/.exec(log);
-    if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-});
-for (;;) {
-  const res = await fetch(`${url}/health`).catch(() => null);
-  if (res?.status === 200) break;
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-async function probe(until) {
-  const times = [];
-  while (Date.now() < until) {
-    const started = performance.now();
-    await fetch(`${url}/health`).then((r) => r.arrayBuffer());
-    times.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return times;
-}
+const { url } = app;
+const probe = (until) => probeHealth(url, until);
 
 function askers(until) {
   return new Promise((resolve, reject) => {
@@ -129,7 +92,5 @@ try {
   ]);
   console.log(`/health p99 at the edge / idle: ${(p99Loaded / p99Idle).toFixed(2)}×`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

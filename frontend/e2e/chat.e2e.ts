@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
-import { ask, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
+import { ask, clearConversations, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 // One account per language run, so their conversation lists do not interfere.
@@ -42,6 +42,9 @@ describe.each(['en', 'ar'] as const)('chat journey (%s)', (language) => {
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     expect(new URL(page.url()).pathname).toBe('/');
+    // Other journeys share the app and these seeded accounts: start this one from an empty list.
+    await clearConversations(page);
+    await page.getByTestId('welcome-card').waitFor();
   });
 
   it('asks a question and shows the reply with its source', async () => {

@@ -38,3 +38,20 @@ export async function openConversationActions(page: Page, id: string, title: str
   const name = t.conversation.actionsFor.replace('{{title}}', title);
   await conversationRow(page, id).getByRole('button', { name }).click();
 }
+
+/**
+ * Deletes every conversation of the signed-in account (through the API, in the page's session) and
+ * reloads, so a journey that counts on a fresh account is not disturbed by what other journeys
+ * sharing the app did with the same seeded account.
+ */
+export async function clearConversations(page: Page) {
+  await page.evaluate(async () => {
+    for (;;) {
+      const res = await fetch('/api/conversations?limit=100');
+      const list = (await res.json()) as { id: string }[];
+      if (list.length === 0) return;
+      for (const c of list) await fetch(`/api/conversations/${c.id}`, { method: 'DELETE' });
+    }
+  });
+  await page.reload();
+}
