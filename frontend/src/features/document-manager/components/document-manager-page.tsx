@@ -19,6 +19,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentActionsMenu } from './document-actions-menu';
 import { EditDocumentDialog } from './edit-document-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
+import { UploadedFilesTab } from './uploaded-files-tab';
 import { useArchive } from './use-archive';
 
 const Toolbar = styled.div`
@@ -124,7 +125,7 @@ export function DocumentManagerPage({ isAdmin = false, userId }: { isAdmin?: boo
           />
         </TabsContent>
         <TabsContent value="files">
-          <EmptyState icon={<FolderIcon size={36} />} title={t('documentManager.filesEmptyTitle')} text={t('documentManager.filesEmptyText')} />
+          <UploadedFilesTab />
         </TabsContent>
       </TabsRoot>
     </StandaloneScreen>

@@ -4,8 +4,8 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { KnowledgeFile, UploadKnowledgeFileFields } from '@kb/contracts';
 import { uploadWithProgress } from '../../../shared/api/upload-with-progress';
 import { serverLanguage } from '../../../shared/i18n/i18n';
-import { upsertFile } from './file-list';
-import { knowledgeFilesApi } from './knowledge-files-api';
+import { upsertFile } from '../../../shared/api/knowledge-file-list';
+import { knowledgeFilesApi } from '../../../shared/api/knowledge-files-api';
 
 export type UploadOutcome = { ok: true; file: KnowledgeFile } | { ok: false; message: string | null };
 

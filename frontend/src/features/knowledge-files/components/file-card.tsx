@@ -7,8 +7,8 @@ import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { ChatIcon, TrashIcon } from '../../../shared/ui/icons';
 import { ButtonLink } from '../../../shared/ui/link-button';
-import { downloadUrl } from '../api/knowledge-files-api';
-import { formatSize } from '../format-size';
+import { downloadUrl } from '../../../shared/api/knowledge-files-api';
+import { formatSize } from '../../../shared/i18n/format-size';
 import { DeleteFileAlert } from './delete-file-alert';
 import { FileCardBox, SwitchLabel, SwitchRoot, SwitchThumb } from './knowledge-files-styles';
 

@@ -8,7 +8,7 @@ import { IconButton } from '../../../shared/ui/button';
 import { DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
 import { CloseIcon, SendIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/use-toast';
-import { useChatWithKnowledgeFileMutation } from '../api/knowledge-files-api';
+import { useChatWithKnowledgeFileMutation } from '../../../shared/api/knowledge-files-api';
 
 interface ChatLine {
   id: number;

@@ -8,7 +8,7 @@ import { FolderIcon } from '../../../shared/ui/icons';
 import { Card, Centered } from '../../../shared/ui/page-states';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/use-toast';
-import { useDeleteKnowledgeFileMutation, useListKnowledgeFilesQuery, useUpdateKnowledgeFileMutation } from '../api/knowledge-files-api';
+import { useDeleteKnowledgeFileMutation, useListKnowledgeFilesQuery, useUpdateKnowledgeFileMutation } from '../../../shared/api/knowledge-files-api';
 import { FileCard } from './file-card';
 import { FileChatDialog } from './file-chat-dialog';
 import { FileList, Frame, Panel } from './knowledge-files-styles';

@@ -298,6 +298,7 @@ export const ar: Resources = {
     countColumn: 'المستندات',
     filesEmptyTitle: 'لا توجد ملفات مرفوعة بعد',
     filesEmptyText: 'ستظهر هنا الملفات التي ترفعها.',
+    manageFiles: 'أدر ملفاتك في صفحة ملفات المعرفة',
     readOnly: 'يمكن للمسؤولين فقط تغيير المستندات.',
   },
   knowledgeBase: {

@@ -296,6 +296,7 @@ export const en = {
     countColumn: 'Documents',
     filesEmptyTitle: 'No files uploaded yet',
     filesEmptyText: 'Files you upload will appear here.',
+    manageFiles: 'Manage your files on the Knowledge Files page',
     readOnly: 'Only administrators can change documents.',
   },
   knowledgeBase: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeFile } from '@kb/contracts';
-import { applyFileChange } from './file-list';
+import { applyFileChange } from './knowledge-file-list';
 
 const file = (id: string, createdAt: string, over: Partial<KnowledgeFile> = {}): KnowledgeFile => ({
   id,

@@ -4,9 +4,9 @@ import type {
   KnowledgeFile,
   UpdateKnowledgeFileRequest,
 } from '@kb/contracts';
-import { baseApi } from '../../../shared/api/base-api';
-import { onReconnect, onServerEvent } from '../../../shared/socket';
-import { applyFileChange, removeFile, upsertFile } from './file-list';
+import { baseApi } from './base-api';
+import { onReconnect, onServerEvent } from '../socket';
+import { applyFileChange, removeFile, upsertFile } from './knowledge-file-list';
 
 const LIST = { type: 'KnowledgeFile', id: 'LIST' } as const;
 const path = (id: string) => `/knowledge-files/${encodeURIComponent(id)}`;
