@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { ChatInput } from './chat-input';
-import { fitTextarea } from './input-rules';
+import { fitTextarea } from '../../../shared/ui/composer';
 
 function Harness({ onSend, waiting = false, initial = '' }: { onSend: (text: string) => void; waiting?: boolean; initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -1,10 +1,10 @@
 import { useLayoutEffect, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CHAT_TEXTAREA_MAX_HEIGHT_PX } from '@kb/contracts';
 import { IconButton } from '../../../shared/ui/button';
 import { PaperclipIcon, SendIcon, SmileIcon, TypeIcon } from '../../../shared/ui/icons';
-import { canSend, fitTextarea, isSendKey } from './input-rules';
+import { canSend } from './input-rules';
+import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, fitTextarea, isSendKey } from '../../../shared/ui/composer';
 import { Hint } from '../../../shared/ui/hint';
 
 const Form = styled.form`
@@ -23,27 +23,6 @@ const Tools = styled.div`
   display: flex;
   gap: 2px;
   ${({ theme }) => theme.media.compact} { display: none; }
-`;
-
-const TextArea = styled.textarea`
-  flex: 1;
-  min-inline-size: 0;
-  min-block-size: 36px;
-  max-block-size: ${CHAT_TEXTAREA_MAX_HEIGHT_PX}px;
-  padding-block: 7px;
-  padding-inline: 6px;
-  border: none;
-  outline: none;
-  resize: none;
-  background: transparent;
-  line-height: 1.5;
-  overflow-y: hidden;
-`;
-
-const SendButton = styled(IconButton)`
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.primaryText}; }
 `;
 
 interface Props {

@@ -1,22 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CenteredCard } from '../../../shared/ui/centered-card';
 import { Logo } from '../../../shared/ui/logo';
-
-const Card = styled.section`
-  display: grid;
-  gap: 14px;
-  justify-items: center;
-  inline-size: min(680px, 100%);
-  margin: auto;
-  padding: 32px 24px;
-  text-align: center;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  h2 { font-size: 22px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 const Suggestions = styled.ul`
   display: grid;
@@ -43,7 +28,7 @@ export function WelcomeCard({ onSuggestion }: { onSuggestion: (text: string) => 
   const { t } = useTranslation();
   const suggestions = t('chat.suggestions', { returnObjects: true }) as string[];
   return (
-    <Card aria-labelledby="welcome-title" data-testid="welcome-card">
+    <CenteredCard aria-labelledby="welcome-title" data-testid="welcome-card">
       <Logo size={64} />
       <h2 id="welcome-title">{t('chat.welcomeTitle')}</h2>
       <p>{t('chat.welcomeText')}</p>
@@ -56,6 +41,6 @@ export function WelcomeCard({ onSuggestion }: { onSuggestion: (text: string) => 
           </li>
         ))}
       </Suggestions>
-    </Card>
+    </CenteredCard>
   );
 }

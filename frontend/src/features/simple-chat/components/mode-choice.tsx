@@ -3,22 +3,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '../../../shared/ui/button';
 import { ButtonLink } from '../../../shared/ui/link-button';
+import { CenteredCard } from '../../../shared/ui/centered-card';
 import { Logo } from '../../../shared/ui/logo';
 
-const Card = styled.section`
-  display: grid;
-  gap: 14px;
-  justify-items: center;
-  inline-size: min(560px, 100%);
-  margin: auto;
-  padding: 32px 24px;
-  text-align: center;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  h2 { font-size: 22px; margin: 0; }
-  p { color: ${({ theme }) => theme.color.textMuted}; margin: 0; }
+const Card = styled(CenteredCard).attrs({ $width: 560 })`
+  h2 { margin: 0; }
+  p { margin: 0; }
 `;
 
 const Actions = styled.div`

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CHAT_TEXTAREA_MAX_HEIGHT_PX, SIMPLE_CHAT_PICKER_ACCEPT } from '@kb/contracts';
+import { SIMPLE_CHAT_PICKER_ACCEPT } from '@kb/contracts';
 import { IconButton } from '../../../shared/ui/button';
+import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, fitTextarea, isSendKey } from '../../../shared/ui/composer';
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../../../shared/ui/icons';
 import { canSendSimple } from './attachment-rules';
 
@@ -22,30 +23,6 @@ const Row = styled.div`
   gap: 6px;
 `;
 
-const TextArea = styled.textarea`
-  flex: 1;
-  min-inline-size: 0;
-  min-block-size: 36px;
-  max-block-size: ${CHAT_TEXTAREA_MAX_HEIGHT_PX}px;
-  padding-block: 7px;
-  padding-inline: 6px;
-  border: none;
-  outline: none;
-  resize: none;
-  background: transparent;
-  color: inherit;
-  line-height: 1.5;
-  overflow-y: hidden;
-`;
-
-const SendButton = styled(IconButton)`
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.primaryText}; }
-  &:disabled { opacity: 0.5; }
-  [dir='rtl'] & svg { transform: scaleX(-1); }
-`;
-
 const Chip = styled.div`
   display: inline-flex;
   align-items: center;
@@ -59,13 +36,6 @@ const Chip = styled.div`
   font-size: 13px;
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
-
-/** Grows the field with its content up to 120 px (SPEC.md section 9), then scrolls inside it. */
-function fit(el: HTMLTextAreaElement): void {
-  el.style.height = 'auto';
-  el.style.height = `${Math.min(el.scrollHeight, CHAT_TEXTAREA_MAX_HEIGHT_PX)}px`;
-  el.style.overflowY = el.scrollHeight > CHAT_TEXTAREA_MAX_HEIGHT_PX ? 'auto' : 'hidden';
-}
 
 interface Props {
   value: string;
@@ -84,11 +54,11 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
   const sendable = canSendSimple(value, file, pending);
 
   useLayoutEffect(() => {
-    if (textRef.current) fit(textRef.current);
+    if (textRef.current) fitTextarea(textRef.current);
   }, [value]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     if (sendable) onSend();
   }
