@@ -32,5 +32,14 @@ export const NOT_FOUND_REPLY = {
   ar: 'عذراً، لم أتمكن من العثور على المعلومات المطلوبة ضمن المعرفة المتاحة لدي. يرجى الرجوع إلى مشرفك المباشر.',
 } as const;
 
+/**
+ * Opens a low-confidence reply (mode `uncertain`): the closest passage follows, then its source.
+ * The client also marks such replies visibly.
+ */
+export const UNCERTAIN_REPLY_PREFIX = {
+  en: "I'm not sure this answers your question; the closest passage I found is:",
+  ar: 'لست متأكداً من أن هذا يجيب عن سؤالك؛ أقرب مقطع وجدته هو:',
+} as const;
+
 export type Language = 'en' | 'ar';
 export type Theme = 'light' | 'dark' | 'system';

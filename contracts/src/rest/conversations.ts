@@ -13,7 +13,12 @@ export interface SourceDoc {
   kind?: 'document' | 'file';
 }
 export type MessageRole = 'user' | 'assistant';
-export type AnswerMode = 'extractive' | 'llm' | 'not_found';
+/**
+ * How a reply was made: quoted from the documents (`extractive`), written by the model from them
+ * (`llm`), the closest passage offered with a warning because the evidence is weak (`uncertain`:
+ * the client marks it as low confidence), or the not-found reply (`not_found`).
+ */
+export type AnswerMode = 'extractive' | 'llm' | 'uncertain' | 'not_found';
 export interface Message {
   id: string;
   conversationId: string;
