@@ -1,5 +1,5 @@
 import type { Language } from '../constants.js';
-import type { SourceDoc } from './conversations.js';
+import type { AnswerMode, SourceDoc } from './conversations.js';
 
 /** Where a file's text extraction stands: `processing` right after upload, then `ready` or `failed`. */
 export type KnowledgeFileStatus = 'processing' | 'ready' | 'failed';
@@ -80,6 +80,11 @@ export interface ChatWithKnowledgeFileResponse {
   error: string | null;
   /** The file is still being read (or failed): the reply says so instead of answering. */
   status: KnowledgeFileStatus;
+  /**
+   * How the reply was made, as on a chat `Message`: `uncertain` when it offers the closest passage
+   * of the file with a warning (the client marks it as low confidence). Optional: older servers omit it.
+   */
+  mode?: AnswerMode;
 }
 
 export const MAX_FILE_DESCRIPTION_LENGTH = 1000;
