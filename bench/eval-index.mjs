@@ -1,6 +1,11 @@
 // The real indexing path for the eval: every paragraph becomes a DocumentCreated event appended to
 // the event store (embedded PGlite, as `npm start` runs it), the retrieval-index projection
 // follows the log, and questions are asked through the assistant service the chat uses.
+//
+// `asSeeded: true` appends each document as the document seeder does (bench/eval-kb.mjs): its own
+// id, stream, category and status (draft and archived documents are appended too, and the
+// projection leaves them out of the index exactly as it does in the app). Without it every
+// paragraph is an active product_info document (the shared eval, unchanged).
 import { randomUUID } from 'node:crypto';
 import { Database } from '../backend/dist/database/database.js';
 import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgres-event-store.js';
@@ -9,8 +14,9 @@ import { RetrievalIndex } from '../backend/dist/assistant/retrieval-index.projec
 import { AssistantService } from '../backend/dist/assistant/assistant.service.js';
 import { AssistantSettings } from '../backend/dist/settings/assistant-settings.projector.js';
 import { loadConfig } from '../backend/dist/config/app-config.js';
+import { documentStreamId } from '@kb/contracts';
 
-export async function indexThroughEvents(docs) {
+export async function indexThroughEvents(docs, { asSeeded = false } = {}) {
   const db = await Database.open({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
   const store = new PostgresEventStore(db);
   await store.init();
@@ -21,9 +27,13 @@ export async function indexThroughEvents(docs) {
   const at = new Date().toISOString();
   let last = null;
   for (const doc of docs) {
-    const metadata = { actor: 'eval', correlationId: randomUUID(), causationId: null, at };
-    const data = { id: doc.id, title: doc.title, content: doc.content, category: 'product_info', status: 'active', createdBy: 'eval' };
-    last = (await store.append(`document-${randomUUID()}`, [{ id: randomUUID(), type: 'DocumentCreated', data, metadata }], 'no_stream')).position;
+    const actor = asSeeded ? 'system' : 'eval';
+    const metadata = { actor, correlationId: randomUUID(), causationId: null, at };
+    const data = asSeeded
+      ? { id: doc.id, title: doc.title, content: doc.content, category: doc.category, status: doc.status ?? 'active', createdBy: actor }
+      : { id: doc.id, title: doc.title, content: doc.content, category: 'product_info', status: 'active', createdBy: actor };
+    const stream = asSeeded ? documentStreamId(doc.id) : `document-${randomUUID()}`;
+    last = (await store.append(stream, [{ id: randomUUID(), type: 'DocumentCreated', data, metadata }], 'no_stream')).position;
   }
   if (last) await runner.waitFor(last, { timeoutMs: 600_000 });
   const assistant = new AssistantService(retrieval, new AssistantSettings(), loadConfig({}));

@@ -4,6 +4,7 @@
 //   npm run eval -- ../shared/eval              the acceptance figures
 //   npm run eval -- ../shared/eval --calibrate  the not-found threshold table (see below)
 //   npm run eval -- ../shared/eval --dump       also writes per-question rows to bench/results/
+//   npm run eval -- --kb [--dump]               the seeded knowledge base and bench/kb-eval/ (see eval-kb.mjs)
 //
 // Every paragraph of every file is one knowledge document (title = article title). The XQuAD
 // files' questions are asked in their own language. One fold of XQuAD articles (3 of 24, chosen
@@ -14,10 +15,11 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
-import { detectLanguage, normalizeWord, words } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { detectLanguage, words } from '../backend/dist/assistant/retrieval/tokenize.js';
 import { extractiveAnswer, NOT_FOUND_THRESHOLD } from '../backend/dist/assistant/answer/extractive-answer.js';
 import { answerability } from '../backend/dist/assistant/answer/answerability.js';
 import { indexThroughEvents } from './eval-index.mjs';
+import { contains } from './contains.mjs';
 
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--')) ?? '../shared/eval';
@@ -70,21 +72,6 @@ function loadCorpus(dir) {
     });
   }
   return { docs, questions };
-}
-
-// Containment compares whole words after the analyser's normalisation (case, accents, Arabic
-// letter forms, digits; punctuation dropped), so "4" is not found inside "24". Arabic glues
-// one-letter proclitics (wa-, fa-, bi-, li-, ka-) to the next word, and gold spans sometimes start
-// after them ("أربعة" inside "وأربعة"), so one such letter may precede the answer.
-const matchForm = (text) => ` ${words(text).map(normalizeWord).join(' ')} `;
-function contains(reply, answers) {
-  const r = matchForm(reply);
-  return answers.some((a) => {
-    const g = matchForm(a).trim();
-    if (!g) return false;
-    if (r.includes(` ${g} `)) return true;
-    return /^[\u0621-\u064A]/.test(g) && [...'وفبلك'].some((p) => r.includes(` ${p}${g} `));
-  });
 }
 
 const pct = (xs, p) => {
@@ -271,6 +258,11 @@ async function calibrate(docs, questions) {
   }
 }
 
-const { docs, questions } = loadCorpus(folder);
-if (CALIBRATE) await calibrate(docs, questions);
-else await evaluate(docs, questions);
+if (args.includes('--kb')) {
+  const { runKbEval } = await import('./eval-kb.mjs');
+  await runKbEval(args);
+} else {
+  const { docs, questions } = loadCorpus(folder);
+  if (CALIBRATE) await calibrate(docs, questions);
+  else await evaluate(docs, questions);
+}
