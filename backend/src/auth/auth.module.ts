@@ -10,6 +10,7 @@ import { OriginMiddleware } from './http/origin.middleware.js';
 import { OidcClient } from './oidc/oidc-client.js';
 import { OidcFlowStore } from './oidc/oidc-flow-store.js';
 import { OidcAccounts } from './oidc/oidc-sign-in.js';
+import { OidcSignOut } from './oidc/oidc-sign-out.js';
 import { OidcController } from './oidc/oidc.controller.js';
 import './oidc/oidc.messages.js';
 import { SessionMiddleware } from './http/session.middleware.js';
@@ -52,6 +53,7 @@ import { seedUsers } from './users/seed/seed-users.js';
     OidcClient,
     OidcFlowStore,
     OidcAccounts,
+    OidcSignOut,
     { provide: SESSION_RESOLVER, useExisting: CookieSessionResolver },
   ],
   exports: [SESSION_RESOLVER, UsersQueries, RegisterUser, ChangeUserRole, ChangeUserPassword, SignOut],
@@ -69,6 +71,7 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
     private readonly register: RegisterUser,
     private readonly live: LivePublisher,
     private readonly oidcFlows: OidcFlowStore,
+    private readonly oidcSignOut: OidcSignOut,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
@@ -79,7 +82,10 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
   async onModuleInit(): Promise<void> {
     await this.sessions.migrate();
     await this.throttle.migrate();
-    if (this.config.oidc) await this.oidcFlows.migrate();
+    if (this.config.oidc) {
+      await this.oidcFlows.migrate();
+      await this.oidcSignOut.migrate();
+    }
     this.runner.register(usersProjector);
     const log = (line: string) => this.config.logLevel !== 'silent' && console.warn(line);
     this.seeds.register('users', 0, () => seedUsers(this.config, this.users, this.register, log));

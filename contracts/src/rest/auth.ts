@@ -15,6 +15,18 @@ export interface LoginRequest {
 export interface LoginResponse {
   user: User;
 }
+/**
+ * The answer of `POST /api/auth/logout` (200) when the session came from single sign-on and the
+ * provider offers RP-initiated logout; any other sign-out answers 204 with no body, as always.
+ */
+export interface LogoutResponse {
+  /**
+   * The provider's end-session URL (with `id_token_hint`, `client_id` and `post_logout_redirect_uri`
+   * = this app's `/login`). The product session has already ended: the client clears its state and
+   * navigates there so the person is signed out at the provider too.
+   */
+  endSessionUrl: string;
+}
 /** How one may sign in on this server: what the login screen offers. */
 export interface SignInMethods {
   /** The username/password form (off with LOCAL_LOGIN=false once single sign-on works). */

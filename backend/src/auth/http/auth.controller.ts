@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { LoginResponse, SessionResponse } from '@kb/contracts';
+import type { LoginResponse, LogoutResponse, SessionResponse } from '@kb/contracts';
 import { LoginDto } from '@kb/contracts/dto';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../core/tokens.js';
 import { ApiError, orThrow } from '../../shared/http/api-error.js';
 import { Public } from '../access.js';
+import { appOrigin } from '../oidc/app-origin.js';
+import { OidcSignOut } from '../oidc/oidc-sign-out.js';
 import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import { addressOf, LocalStrategy } from '../sign-in/local.strategy.js';
@@ -23,6 +25,7 @@ export class AuthController {
     private readonly throttle: LoginThrottle,
     private readonly signIn: SignIn,
     private readonly signOut: SignOut,
+    private readonly signOutAtProvider: OidcSignOut,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,13 +53,24 @@ export class AuthController {
     return { user: toUser(user) };
   }
 
+  /**
+   * Ends the product session (204). A session from single sign-on whose provider offers RP-initiated
+   * logout also gets the provider's end-session URL (200 with LogoutResponse) for the client to visit.
+   */
   @Post('logout')
   @Public()
   @HttpCode(204)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse | void> {
     const user = req.user as SessionUser | undefined;
+    // Read first: the ID token goes with the session.
+    const idToken = user ? await this.signOutAtProvider.idTokenOf(user.sessionId) : null;
     if (user) await this.signOut.session(user, 'signed_out', { actor: user.id, now: new Date() });
     clearSessionCookie(res, this.config);
+    const endSessionUrl = idToken ? await this.signOutAtProvider.endSessionUrl(idToken, appOrigin(this.config, req)) : null;
+    if (!endSessionUrl) return;
+    // The URL carries the ID token: no cache keeps it.
+    res.status(200).set('Cache-Control', 'no-store');
+    return { endSessionUrl };
   }
 
   @Get('session')

@@ -10,11 +10,13 @@ import { setSessionCookie } from '../sessions/session-cookie.js';
 import type { SessionUser } from '../sessions/session-store.js';
 import { addressOf } from '../sign-in/local.strategy.js';
 import { SignIn } from '../sign-in/sign-in.js';
+import { appOrigin } from './app-origin.js';
 import { OidcClient } from './oidc-client.js';
 import { classify, OidcFailure } from './oidc-errors.js';
 import { clearFlowCookie, flowIdOf, setFlowCookie } from './oidc-flow-cookie.js';
 import { OidcFlowStore, sameState } from './oidc-flow-store.js';
 import { OidcAccounts } from './oidc-sign-in.js';
+import { OidcSignOut } from './oidc-sign-out.js';
 
 const REFUSALS: Record<string, OidcError> = { user_disabled: 'disabled', oidc_account_conflict: 'conflict' };
 
@@ -32,6 +34,7 @@ export class OidcController {
     private readonly flows: OidcFlowStore,
     private readonly accounts: OidcAccounts,
     private readonly signIn: SignIn,
+    private readonly signOutAtProvider: OidcSignOut,
   ) {}
 
   @Get('login')
@@ -90,6 +93,7 @@ export class OidcController {
         previous: req.user as SessionUser | undefined,
       });
       if (session instanceof DomainError) throw new OidcFailure('token', session.code);
+      await this.signOutAtProvider.keep(session.sessionId, provider, tokens.id_token);
       setSessionCookie(res, this.config, session.token);
       res.redirect(302, '/');
     } catch (error) {
@@ -97,10 +101,8 @@ export class OidcController {
     }
   }
 
-  /** Where the provider sends the browser back: the public origin when configured, else the origin asked. */
   private redirectUri(req: Request): string {
-    const origin = this.config.publicOrigin ?? `${req.protocol}://${req.get('host')}`;
-    return `${origin}/api/auth/oidc/callback`;
+    return `${appOrigin(this.config, req)}/api/auth/oidc/callback`;
   }
 
   private fail(res: Response, code: OidcError, error?: unknown): void {

@@ -1,13 +1,8 @@
 import type { SessionResponse } from '@kb/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { Browser } from './browser.js';
-import { freePort, TestProvider, type TestAccount } from './test-provider.js';
-
-export const TEST_ACCOUNTS: TestAccount[] = [
-  { sub: 'noura-7f3a', name: 'Noura Al-Harbi', email: 'noura@telco.example', groups: ['staff'] },
-  { sub: 'fahad-19bc', name: 'Fahad Al-Qahtani', email: 'fahad@telco.example', groups: ['staff', 'kb-admins'] },
-  { sub: 'maha-5d21', name: 'Maha Al-Zahrani', email: 'maha@telco.example', groups: ['quality'] },
-];
+import { TEST_ACCOUNTS, TEST_CLIENT } from './test-accounts.js';
+import { freePort, TestProvider, type TestProviderOptions } from './test-provider.js';
 
 export interface OidcFixture {
   app: TestApp;
@@ -20,13 +15,16 @@ export interface OidcFixture {
   close(): Promise<void>;
 }
 
-/** The app with OIDC_* pointing at a real provider on loopback (started after it, on an address fixed first). */
-export async function startOidcFixture(env: NodeJS.ProcessEnv = {}): Promise<OidcFixture> {
+/**
+ * The app with OIDC_* pointing at a real provider on loopback (started after it, on an address fixed
+ * first). `provider` overrides the provider's options, e.g. `{ rpInitiatedLogout: false }`.
+ */
+export async function startOidcFixture(env: NodeJS.ProcessEnv = {}, provider: Partial<TestProviderOptions> = {}): Promise<OidcFixture> {
   const providerPort = await freePort();
   const app = await startTestApp({}, {
     OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
-    OIDC_CLIENT_ID: 'kb-assistant',
-    OIDC_CLIENT_SECRET: 'a-test-client-secret-of-enough-length',
+    OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
     OIDC_SCOPES: 'openid profile email groups',
     OIDC_ROLE_CLAIM: 'groups',
     OIDC_ADMIN_VALUES: 'kb-admins',
@@ -34,28 +32,29 @@ export async function startOidcFixture(env: NodeJS.ProcessEnv = {}): Promise<Oid
     OIDC_BUTTON_LABEL: 'Telco SSO',
     ...env,
   });
-  const provider = new TestProvider({
+  const op = new TestProvider({
     port: providerPort,
-    clientId: 'kb-assistant',
-    clientSecret: 'a-test-client-secret-of-enough-length',
+    ...TEST_CLIENT,
     redirectUri: `${app.url}/api/auth/oidc/callback`,
+    postLogoutRedirectUri: `${app.url}/login`,
     accounts: structuredClone(TEST_ACCOUNTS),
+    ...provider,
   });
-  await provider.start();
+  await op.start();
   const isAppPage = (next: URL) => next.origin === app.url && !next.pathname.startsWith('/api/');
   return {
     app,
-    provider,
+    provider: op,
     isAppPage,
     signIn(browser, sub) {
-      provider.signInAs = sub;
+      op.signInAs = sub;
       return browser.follow(`${app.url}/api/auth/oidc/login`, isAppPage);
     },
     async session(browser) {
       return (await browser.request(`${app.url}/api/auth/session`)).json() as Promise<SessionResponse>;
     },
     async close() {
-      await provider.stop();
+      await op.stop();
       await app.close();
     },
   };

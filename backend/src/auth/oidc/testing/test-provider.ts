@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type JWK } from 'oidc-provider';
+import Provider, { type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 
 /** A person known to the test provider; `groups` is what the role claim carries. */
 export interface TestAccount {
@@ -16,6 +16,10 @@ export interface TestProviderOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Where the provider may send the browser after signing out (RP-initiated logout). */
+  postLogoutRedirectUri?: string;
+  /** Whether discovery offers an `end_session_endpoint` (RP-initiated logout); on unless false. */
+  rpInitiatedLogout?: boolean;
   accounts: TestAccount[];
 }
 
@@ -37,8 +41,9 @@ export async function freePort(): Promise<number> {
 /**
  * The certified `oidc-provider` on loopback, with one confidential client and a few accounts. Its
  * login page is reduced to what a test needs: with `signInAs` set, the interaction signs that
- * account in and consents at once; otherwise it shows a list of accounts to choose from (for a
- * person or a browser journey). Claims (name, email, groups) go into the ID token.
+ * account in and consents at once; otherwise it asks for an account's email (for a person or a
+ * browser journey), and its Cancel answers `access_denied`. Claims (name, email, groups) go into
+ * the ID token. Its own pages load nothing from elsewhere (the defaults fetch a web font).
  */
 export class TestProvider {
   readonly issuer: string;
@@ -80,6 +85,7 @@ export class TestProvider {
           client_id: this.options.clientId,
           client_secret: this.options.clientSecret,
           redirect_uris: [this.options.redirectUri],
+          post_logout_redirect_uris: this.options.postLogoutRedirectUri ? [this.options.postLogoutRedirectUri] : [],
           grant_types: ['authorization_code'],
           response_types: ['code'],
         },
@@ -88,7 +94,10 @@ export class TestProvider {
       claims: { openid: ['sub'], profile: ['name'], email: ['email'], groups: ['groups'] },
       scopes: ['openid', 'profile', 'email', 'groups'],
       conformIdTokenClaims: false,
-      features: { devInteractions: { enabled: false } },
+      features: {
+        devInteractions: { enabled: false },
+        rpInitiatedLogout: { enabled: this.options.rpInitiatedLogout !== false, logoutSource, postLogoutSuccessSource },
+      },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       cookies: { keys: ['test-provider-cookie-key'] },
       ttl: {
@@ -128,15 +137,18 @@ export class TestProvider {
       return this.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     }
     let accountId = this.signInAs;
-    if (req.method === 'POST') accountId = new URLSearchParams(await body(req)).get('account');
-    if (!accountId) {
-      const choices = [...this.accounts.values()]
-        .map((a) => `<button name="account" value="${escape(a.sub)}">${escape(a.name)}</button>`)
-        .join('');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><title>Test identity provider</title><h1>Choose an account</h1><form method="post">${choices}</form>`);
-      return;
+    let unknown = '';
+    if (req.method === 'POST') {
+      const form = new URLSearchParams(await body(req));
+      if (form.get('action') === 'cancel') {
+        const result = { error: 'access_denied', error_description: 'The person cancelled the sign-in' };
+        return this.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+      }
+      const email = (form.get('email') ?? '').trim().toLowerCase();
+      accountId = [...this.accounts.values()].find((a) => a.email === email)?.sub ?? null;
+      if (!accountId) unknown = email;
     }
+    if (!accountId) return void page(res, loginForm(unknown));
     const grant = new this.provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
@@ -145,6 +157,46 @@ export class TestProvider {
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `body{font:16px system-ui,sans-serif;margin:0;padding:48px 16px;background:#f3f4f6}
+main{max-width:360px;margin:0 auto;padding:24px;background:#fff;border-radius:8px;box-shadow:0 1px 3px #0003}
+h1{font-size:20px;margin:0 0 16px}label,input,button{display:block;width:100%;box-sizing:border-box}
+input{margin:4px 0 16px;padding:8px;font:inherit}button{margin-top:8px;padding:10px;font:inherit;cursor:pointer}
+.error{color:#b91c1c}`;
+
+function layout(title: string, content: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><main>${content}</main></body></html>`;
+}
+
+function page(res: ServerResponse, html: string): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(html);
+}
+
+function loginForm(unknown: string): string {
+  const error = unknown ? `<p class="error" role="alert">No account with the email ${escape(unknown)}.</p>` : '';
+  return layout(
+    'Test identity provider',
+    `<h1>Sign in to the test identity provider</h1>${error}<form method="post">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" autofocus>
+<button name="action" value="sign-in">Sign in</button><button name="action" value="cancel" formnovalidate>Cancel</button></form>`,
+  );
+}
+
+/** The provider's "sign out?" page; `form` is the provider's own form (its xsrf token). */
+async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  ctx.body = layout(
+    'Sign out',
+    `<h1>Sign out of the test identity provider?</h1>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Yes, sign me out</button>
+<button type="submit" form="op.logoutForm">No, stay signed in</button>`,
+  );
+}
+
+/** Shown only when no post-logout redirect URI was given or allowed. */
+async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+  ctx.body = layout('Signed out', '<h1>You are signed out of the test identity provider.</h1>');
+}
 
 async function body(req: IncomingMessage): Promise<string> {
   let text = '';
