@@ -1,9 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { matchPath, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { KnowledgeFile } from '@kb/contracts';
 import { useSession } from '../features/auth/api/use-session';
-import { contextSelected } from '../features/quick-actions/quick-actions-slice';
-import { useAppDispatch } from '../shared/store-hooks';
+import {
+  contextSelected,
+  fileChatOpened,
+  selectFileChatRequest,
+  selectSelectedFileId,
+} from '../features/quick-actions/quick-actions-slice';
+import { useAppDispatch, useAppSelector } from '../shared/store-hooks';
 import { LoadingText } from '../shared/ui/page-states';
 import { GuestOnly, RequireAuth } from './guards/require-auth';
 import { RequireAdmin } from './guards/require-admin';
@@ -38,12 +43,19 @@ function KnowledgeBaseRoute() {
   return <Pages.KnowledgeBasePage userId={user?.id} />;
 }
 
-/** Clicking a file sets the Quick Actions file context (features do not import each other). */
+/**
+ * Quick Actions and the knowledge-files page meet here (features do not import each other):
+ * clicking a file sets the file context, the page marks it, and the drawer's "Chat with the file"
+ * opens the page's chat dialog.
+ */
 function KnowledgeFilesRoute() {
   const dispatch = useAppDispatch();
-  const select = ({ originalFilename, size, createdAt }: KnowledgeFile) =>
-    dispatch(contextSelected({ type: 'file', originalFilename, size, createdAt }));
-  return <Pages.KnowledgeFilesPage onSelectFile={select} />;
+  const selectedFileId = useAppSelector(selectSelectedFileId);
+  const chatRequest = useAppSelector(selectFileChatRequest);
+  const select = ({ id, originalFilename, size, createdAt }: KnowledgeFile) =>
+    dispatch(contextSelected({ type: 'file', id, originalFilename, size, createdAt }));
+  const chatTaken = useCallback(() => dispatch(fileChatOpened()), [dispatch]);
+  return <Pages.KnowledgeFilesPage onSelectFile={select} selectedFileId={selectedFileId} chatRequest={chatRequest} onChatRequestTaken={chatTaken} />;
 }
 
 /** Like RequireAuth, except that /knowledge-files tells an anonymous visitor to sign in (SPEC.md). */

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** What the Quick Actions drawer is about (SPEC.md: file, conversation, document or message). */
 export type QuickActionsContext =
-  | { type: 'file'; originalFilename: string; size: number; createdAt: string }
+  | { type: 'file'; id: string; originalFilename: string; size: number; createdAt: string }
   | { type: 'conversation'; id: string; title: string }
   | { type: 'document'; id: string; title: string }
   | { type: 'message'; number: number };
@@ -10,9 +10,14 @@ export type QuickActionsContext =
 export interface QuickActionsState {
   open: boolean;
   context: QuickActionsContext | null;
+  /**
+   * A file whose chat dialog the drawer asked for. The dialog belongs to the knowledge-files page,
+   * which `src/app` hands this to; the page reports back with `fileChatOpened`.
+   */
+  fileChatRequest: string | null;
 }
 
-const initialState: QuickActionsState = { open: false, context: null };
+const initialState: QuickActionsState = { open: false, context: null, fileChatRequest: null };
 
 /**
  * The drawer's state. Other features never dispatch here directly (features do not import each
@@ -35,8 +40,26 @@ export const quickActionsSlice = createSlice({
     contextCleared(state) {
       if (!state.open) state.context = null;
     },
+    /** The selected file was deleted (here or in another tab): nothing is left to act on. */
+    fileGone(state, action: PayloadAction<string>) {
+      if (state.context?.type === 'file' && state.context.id === action.payload) state.context = null;
+    },
+    /** "Chat with the file": the drawer makes way for the page's chat dialog. */
+    fileChatRequested(state, action: PayloadAction<string>) {
+      state.open = false;
+      state.fileChatRequest = action.payload;
+    },
+    fileChatOpened(state) {
+      state.fileChatRequest = null;
+    },
   },
 });
 
-export const { quickActionsOpened, quickActionsClosed, contextSelected, contextCleared } = quickActionsSlice.actions;
-export const selectQuickActions = (state: { quickActions: QuickActionsState }) => state.quickActions;
+export const { quickActionsOpened, quickActionsClosed, contextSelected, contextCleared, fileGone, fileChatRequested, fileChatOpened } =
+  quickActionsSlice.actions;
+
+type WithQuickActions = { quickActions: QuickActionsState };
+export const selectQuickActions = (state: WithQuickActions) => state.quickActions;
+/** The id of the file selected for Quick Actions, if the selection is a file. */
+export const selectSelectedFileId = ({ quickActions: { context } }: WithQuickActions) => (context?.type === 'file' ? context.id : null);
+export const selectFileChatRequest = (state: WithQuickActions) => state.quickActions.fileChatRequest;

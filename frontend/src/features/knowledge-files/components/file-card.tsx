@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KnowledgeFile } from '@kb/contracts';
 import { formatDateTime } from '../../../shared/i18n/format-date';
@@ -10,28 +10,57 @@ import { ButtonLink } from '../../../shared/ui/link-button';
 import { downloadUrl } from '../../../shared/api/knowledge-files-api';
 import { formatSize } from '../../../shared/i18n/format-size';
 import { DeleteFileAlert } from './delete-file-alert';
-import { FileCardBox, SwitchLabel, SwitchRoot, SwitchThumb } from './knowledge-files-styles';
+import { FileCardBox, SelectedMark, SwitchLabel, SwitchRoot, SwitchThumb } from './knowledge-files-styles';
 
 interface Props {
   file: KnowledgeFile;
+  /** The file is the Quick Actions context. */
+  selected: boolean;
+  /** Describes what selecting a card does (one hint for all cards). */
+  hintId?: string;
   onSelect: (file: KnowledgeFile) => void;
   onChat: (file: KnowledgeFile) => void;
   onToggleSource: (file: KnowledgeFile) => void;
   onDelete: (file: KnowledgeFile) => void;
 }
 
-/** One uploaded file: name, size, date, description, status, and its actions. Clicking it selects it for Quick Actions. */
-export function FileCard({ file, onSelect, onChat, onToggleSource, onDelete }: Props) {
+/**
+ * One uploaded file: name, size, date, description, status, and its actions. Clicking it, or Enter
+ * or Space while it has the focus, selects it for Quick Actions.
+ */
+export function FileCard({ file, selected, hintId, onSelect, onChat, onToggleSource, onDelete }: Props) {
   const { t } = useTranslation();
   const { language, locale } = useLocale();
   const switchId = useId();
+  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const name = file.originalFilename;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Keys pressed on the buttons inside the card are theirs.
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onSelect(file);
+  }
+
   return (
-    <FileCardBox data-file-id={file.id} data-status={file.status} onClick={() => onSelect(file)}>
+    <FileCardBox
+      data-file-id={file.id}
+      data-status={file.status}
+      data-selected={selected || undefined}
+      aria-current={selected || undefined}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      tabIndex={0}
+      onClick={() => onSelect(file)}
+      onKeyDown={onKeyDown}
+    >
       <div style={{ display: 'grid', gap: 6, minInlineSize: 0 }}>
         <h3>
-          <bdi dir="auto">{name}</bdi>
+          <bdi dir="auto" id={titleId}>
+            {name}
+          </bdi>
+          {selected && <SelectedMark>{t('knowledgeFiles.selected')}</SelectedMark>}
           {file.status === 'processing' && <Badge $tone="warning">{t('knowledgeFiles.processing')}</Badge>}
           {file.status === 'failed' && <Badge $tone="danger">{t('knowledgeFiles.failed')}</Badge>}
           {file.sharedWithEveryone && <Badge>{t('knowledgeFiles.shared')}</Badge>}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KnowledgeFile } from '@kb/contracts';
 import { emitServerEvent } from '../../../test/server-events';
@@ -32,6 +33,20 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
+type PageProps = Parameters<typeof KnowledgeFilesPage>[0];
+
+/** Renders the page; `rerender` gives it new props the way src/app would. */
+function renderPage(props: PageProps) {
+  let setProps: (next: PageProps) => void = () => {};
+  function Harness() {
+    const [current, set] = useState(props);
+    setProps = set;
+    return <KnowledgeFilesPage {...current} />;
+  }
+  const view = renderApp(<Harness />);
+  return { ...view, rerender: (next: PageProps) => act(() => setProps(next)) };
+}
+
 describe('knowledge files page', () => {
   it('lists a file with its size, description and processing badge, then follows file:changed to ready, to failed with the note, and to deleted', async () => {
     mockApi({ 'GET /api/knowledge-files': { body: [processing] } });
@@ -57,6 +72,41 @@ describe('knowledge files page', () => {
 
     emitServerEvent('file:changed', { id: 'f1', change: 'deleted', file: null });
     expect(await screen.findByText('No knowledge files uploaded yet')).toBeInTheDocument();
+  });
+
+  it('selects a card by click, Enter or Space (not keys meant for its buttons), and marks the selected one', async () => {
+    const second = { ...processing, id: 'f2', originalFilename: 'policy.txt', status: 'ready' as const };
+    mockApi({ 'GET /api/knowledge-files': { body: [processing, second] } });
+    const onSelectFile = vi.fn();
+    const { rerender } = renderPage({ onSelectFile, selectedFileId: null });
+    const card = (name: string) => screen.getByText(name).closest('article') as HTMLElement;
+    await screen.findByText('policy.txt');
+    expect(card('policy.txt')).toHaveAttribute('tabindex', '0');
+    expect(card('policy.txt')).toHaveAccessibleName('policy.txt');
+    expect(card('policy.txt')).toHaveAccessibleDescription(/press Enter on it/);
+
+    card('policy.txt').focus();
+    fireEvent.keyDown(card('policy.txt'), { key: 'Enter' });
+    fireEvent.keyDown(card('policy.txt'), { key: ' ' });
+    fireEvent.keyDown(card('policy.txt'), { key: 'a' });
+    expect(onSelectFile.mock.calls.map(([f]) => f.id)).toEqual(['f2', 'f2']);
+    fireEvent.keyDown(within(card('policy.txt')).getByRole('button', { name: 'Chat with policy.txt' }), { key: 'Enter' });
+    expect(onSelectFile).toHaveBeenCalledTimes(2);
+
+    expect(within(card('policy.txt')).queryByText('Selected')).not.toBeInTheDocument();
+    rerender({ onSelectFile, selectedFileId: 'f2' });
+    expect(within(card('policy.txt')).getByText('Selected')).toBeInTheDocument();
+    expect(card('policy.txt')).toHaveAttribute('aria-current', 'true');
+    expect(card('دليل-الموظف.txt')).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the chat dialog Quick Actions asked for, and says it took the request', async () => {
+    mockApi({ 'GET /api/knowledge-files': { body: [processing] } });
+    const onChatRequestTaken = vi.fn();
+    renderPage({ chatRequest: 'f1', onChatRequestTaken });
+    const dialog = await screen.findByTestId('file-chat');
+    expect(dialog).toHaveTextContent('Chat with دليل-الموظف.txt');
+    expect(onChatRequestTaken).toHaveBeenCalledTimes(1);
   });
 
   it('refuses to upload without a file, with SPEC.md toast, and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnowledgeFile } from '@kb/contracts';
@@ -28,14 +28,33 @@ export function KnowledgeFilesLoginRequired() {
   );
 }
 
-/** /knowledge-files: the upload card and the caller's files. `onSelectFile` sets the Quick Actions context (wired by the app). */
-export function KnowledgeFilesPage({ onSelectFile }: { onSelectFile?: (file: KnowledgeFile) => void }) {
+interface Props {
+  /** Sets the Quick Actions file context (wired by the app, as are the two below). */
+  onSelectFile?: (file: KnowledgeFile) => void;
+  /** The Quick Actions file, shown as selected. */
+  selectedFileId?: string | null;
+  /** A file whose chat Quick Actions asked for; `onChatRequestTaken` says the dialog took it. */
+  chatRequest?: string | null;
+  onChatRequestTaken?: () => void;
+}
+
+/** /knowledge-files: the upload card and the caller's files. */
+export function KnowledgeFilesPage({ onSelectFile, selectedFileId = null, chatRequest = null, onChatRequestTaken }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
+  const hintId = useId();
   const files = useListKnowledgeFilesQuery();
   const [update] = useUpdateKnowledgeFileMutation();
   const [remove] = useDeleteKnowledgeFileMutation();
   const [chatting, setChatting] = useState<KnowledgeFile | null>(null);
+
+  // Quick Actions' "Chat with the file" opens this page's dialog; a file that is gone opens nothing.
+  useEffect(() => {
+    if (chatRequest === null || !files.isSuccess) return;
+    const file = files.data.find((f) => f.id === chatRequest);
+    if (file) setChatting(file);
+    onChatRequestTaken?.();
+  }, [chatRequest, files.isSuccess, files.data, onChatRequestTaken]);
 
   const failed = () => toast({ title: t('knowledgeFiles.errorTitle'), description: t('knowledgeFiles.tryAgain'), variant: 'destructive' });
   const toggleSource = (file: KnowledgeFile) => update({ id: file.id, isKnowledgeSource: !file.isKnowledgeSource }).unwrap().catch(failed);
@@ -65,6 +84,8 @@ export function KnowledgeFilesPage({ onSelectFile }: { onSelectFile?: (file: Kno
           <li key={file.id}>
             <FileCard
               file={file}
+              selected={file.id === selectedFileId}
+              hintId={onSelectFile ? hintId : undefined}
               onSelect={(f) => onSelectFile?.(f)}
               onChat={setChatting}
               onToggleSource={toggleSource}
@@ -87,6 +108,11 @@ export function KnowledgeFilesPage({ onSelectFile }: { onSelectFile?: (file: Kno
         <div>
           <h2 id="files-title">{t('knowledgeFiles.listTitle')}</h2>
           <p className="muted">{t('knowledgeFiles.rule')}</p>
+          {onSelectFile && files.data?.length ? (
+            <p className="muted" id={hintId}>
+              {t('knowledgeFiles.selectHint')}
+            </p>
+          ) : null}
         </div>
         {list}
       </Panel>

@@ -107,6 +107,13 @@ export const FileCardBox = styled.article`
   background: ${({ theme }) => theme.color.surfaceAlt};
   cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  /* The Quick Actions file: a thicker edge on the reading side, a tint, and the "Selected" mark. */
+  &[data-selected] {
+    border-color: ${({ theme }) => theme.color.primary};
+    border-inline-start-width: 4px;
+    padding-inline-start: 13px;
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
   h3 {
     display: flex;
     flex-wrap: wrap;
@@ -123,4 +130,17 @@ export const FileCardBox = styled.article`
     grid-template-columns: minmax(0, 1fr);
     .actions { justify-content: flex-start; }
   }
+`;
+
+export const SelectedMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding-block: 2px;
+  padding-inline: 10px;
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: 12px;
+  font-weight: 700;
+  white-space: nowrap;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
 `;

@@ -16,7 +16,7 @@ export function ContextBlock({ context }: { context: QuickActionsContext }) {
           <FileIcon />
           <div>
             <small>{t('quickActions.file')}</small>
-            <strong>{context.originalFilename}</strong>
+            <strong dir="auto">{context.originalFilename}</strong>
             <span>
               {t('quickActions.sizeKb', { size: (context.size / 1024).toLocaleString(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }) })}
               {' · '}
@@ -32,7 +32,7 @@ export function ContextBlock({ context }: { context: QuickActionsContext }) {
           {context.type === 'conversation' ? <ChatIcon /> : <FileIcon />}
           <div>
             <small>{t(`quickActions.${context.type}`)}</small>
-            <strong>{context.title}</strong>
+            <strong dir="auto">{context.title}</strong>
           </div>
         </Context>
       );

@@ -76,16 +76,23 @@ export const Group = styled.section`
   gap: 6px;
   h3 { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.textMuted}; }
   ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
-  a {
+  a, button {
     display: flex;
     align-items: center;
     gap: 10px;
+    inline-size: 100%;
     padding: 10px;
+    border: none;
     border-radius: ${({ theme }) => theme.radius.md};
+    background: none;
     color: inherit;
+    font: inherit;
+    text-align: start;
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceHover}; }
+    &:disabled { opacity: 0.6; }
   }
-  a span { flex: 1; }
-  a svg:last-child { color: ${({ theme }) => theme.color.textMuted}; }
+  a > span, button > span { flex: 1; }
+  a > svg + span + svg { color: ${({ theme }) => theme.color.textMuted}; }
+  .danger { color: ${({ theme }) => theme.color.danger}; }
 `;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contextSelected } from '../quick-actions-slice';
 import { renderApp } from '../../../test/render';
 import { QuickActions } from './quick-actions';
@@ -27,5 +27,19 @@ describe('Quick Actions drawer', () => {
     // Kept during the close, cleared 300 ms later.
     expect(store.getState().quickActions.context).not.toBeNull();
     await waitFor(() => expect(store.getState().quickActions.context).toBeNull());
+  });
+
+  it('keeps an item selected right after the drawer appears (no clear before any close)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store } = renderApp(<QuickActions />);
+      act(() => {
+        store.dispatch(contextSelected({ type: 'conversation', id: 'c1', title: 'Annual leave' }));
+      });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(store.getState().quickActions.context).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -174,6 +174,9 @@ export const ar: Resources = {
     navigate: 'انتقل إلى',
     help: 'المساعدة',
     contactSupport: 'تواصل مع الدعم',
+    fileActions: 'إجراءات الملف',
+    chatWithFile: 'محادثة مع الملف',
+    opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   },
   notFound: {
     title: '404 الصفحة غير موجودة',
@@ -720,6 +723,8 @@ export const ar: Resources = {
     sourceSwitchFor: 'مصدر للمعرفة: {{name}}',
     addAsSource: 'إضافة كمصدر للمعرفة',
     removeFromSource: 'إزالة من مصادر المعرفة',
+    selected: 'محدد',
+    selectHint: 'انقر على ملف، أو اضغط Enter عليه، لعرض إجراءاته في الإجراءات السريعة.',
     confirmTitle: 'حذف هذا الملف؟',
     confirmText: 'سيُحذف «{{name}}» نهائياً ولن يجيب عن الأسئلة بعد الآن. لا يمكن التراجع عن هذا الإجراء.',
     cancel: 'إلغاء',

@@ -172,6 +172,9 @@ export const en = {
     navigate: 'Go to',
     help: 'Help',
     contactSupport: 'Contact support',
+    fileActions: 'File actions',
+    chatWithFile: 'Chat with file',
+    opensInNewTab: '(opens in a new tab)',
   },
   notFound: {
     title: '404 Page Not Found',
@@ -718,6 +721,8 @@ export const en = {
     sourceSwitchFor: 'Knowledge source: {{name}}',
     addAsSource: 'Add as knowledge source',
     removeFromSource: 'Remove from knowledge source',
+    selected: 'Selected',
+    selectHint: 'Click a file, or press Enter on it, to see its actions in Quick Actions.',
     confirmTitle: 'Delete this file?',
     confirmText: '"{{name}}" will be permanently deleted and will no longer answer questions. This action cannot be undone.',
     cancel: 'Cancel',
