@@ -28,6 +28,7 @@ export const ar: Resources = {
   },
   language: { en: 'English', ar: 'العربية' },
   theme: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام' },
+  confidence: { label: 'ثقة منخفضة — تحقّق من المصدر' },
   account: {
     menu: 'قائمة الحساب',
     myAccount: 'حسابي',
@@ -465,7 +466,7 @@ export const ar: Resources = {
       stateError: 'تعذّر عرض المستند في هذه اللحظة',
     },
     provenance: {
-      mode: { extractive: 'مقتبس من المستندات', llm: 'كتبه النموذج', not_found: 'لم يُعثر عليه' },
+      mode: { extractive: 'مقتبس من المستندات', llm: 'كتبه النموذج', uncertain: 'ثقة منخفضة (أقرب مقطع)', not_found: 'لم يُعثر عليه' },
       messageId: 'معرّف الرسالة',
       show: 'شرح الإجابة',
       hint: 'أدخل معرّف سؤال أو رد، أو افتح حدث رسالة من السجل.',

@@ -26,6 +26,8 @@ export const en = {
   },
   language: { en: 'English', ar: 'العربية' },
   theme: { light: 'Light', dark: 'Dark', system: 'System' },
+  /** The mark on a low-confidence (uncertain) reply, wherever a reply is shown. */
+  confidence: { label: 'Low confidence — check the source' },
   account: {
     menu: 'Account menu',
     myAccount: 'My Account',
@@ -463,7 +465,7 @@ export const en = {
       stateError: 'The document could not be shown as of this moment',
     },
     provenance: {
-      mode: { extractive: 'Quoted from documents', llm: 'Written by the model', not_found: 'Not found' },
+      mode: { extractive: 'Quoted from documents', llm: 'Written by the model', uncertain: 'Low confidence (closest passage)', not_found: 'Not found' },
       messageId: 'Message id',
       show: 'Explain answer',
       hint: 'Enter the id of a question or a reply, or open a message event in the log.',
