@@ -5,6 +5,7 @@ import type { Message, User } from '@kb/contracts';
 import { formatDateTime } from '../../../shared/i18n/format-date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Avatar } from '../../../shared/ui/avatar';
+import { ConfidenceNote, lowConfidenceEdge, replyConfidence } from '../../../shared/ui/confidence-note';
 import { Logo } from '../../../shared/ui/logo';
 import { formatMessage } from './format-message';
 import { MessageBody } from './message-body';
@@ -17,7 +18,7 @@ const Row = styled.li<{ $mine: boolean }>`
   flex-direction: ${({ $mine }) => ($mine ? 'row-reverse' : 'row')};
 `;
 
-const Bubble = styled.div<{ $mine: boolean; $failed: boolean }>`
+const Bubble = styled.div<{ $mine: boolean; $failed: boolean; $uncertain: boolean }>`
   display: grid;
   gap: 8px;
   max-inline-size: min(720px, 85%);
@@ -37,6 +38,7 @@ const Bubble = styled.div<{ $mine: boolean; $failed: boolean }>`
           border-start-start-radius: 4px;
         `}
   ${({ theme, $failed }) => $failed && css` border-color: ${theme.color.warning}; `}
+  ${({ $uncertain }) => $uncertain && lowConfidenceEdge}
   time { font-size: 12px; opacity: 0.7; }
 `;
 
@@ -50,15 +52,18 @@ export const MessageItem = memo(function MessageItem({ message, user, streaming 
   const { t } = useTranslation();
   const { locale } = useLocale();
   const mine = message.role === 'user';
-  const { blocks, source } = formatMessage(message.content);
+  // A low-confidence reply is marked, and its "I'm not sure…" sentence is shown apart from the passage.
+  const confidence = mine ? null : replyConfidence(message.content, message.mode);
+  const { blocks, source } = formatMessage(confidence?.text ?? message.content);
   // A reply without a Source line still names its documents when the server returned them.
   const sourceText = source ?? (message.sourceDocs.length ? message.sourceDocs.map((d) => d.title).join(', ') : null);
 
   return (
     <Row $mine={mine} data-role={message.role} data-message-id={message.id} aria-busy={streaming || undefined}>
       {mine ? <Avatar name={user?.name} url={user?.avatarUrl} size={32} /> : <Logo size={32} />}
-      <Bubble $mine={mine} $failed={Boolean(message.error)}>
+      <Bubble $mine={mine} $failed={Boolean(message.error)} $uncertain={Boolean(confidence?.uncertain)} data-confidence={confidence?.uncertain ? 'low' : undefined}>
         <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}</span>
+        {confidence?.uncertain && <ConfidenceNote prefix={confidence.prefix} />}
         <MessageBody blocks={blocks} />
         {!mine && sourceText && !streaming && <SourceLine message={message} titles={sourceText} />}
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
