@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import type { AnswerMode } from '@kb/contracts';
+import { ConfidenceNote, lowConfidenceEdge, replyConfidence } from '../../../shared/ui/confidence-note';
 import { FileIcon } from '../../../shared/ui/icons';
 
 /** SPEC.md section 3: a client-side chat message of the simple chat. */
@@ -12,6 +14,8 @@ export interface SimpleChatMessage {
   attachmentName?: string;
   /** A refusal or a failure, shown as the assistant's message (SPEC.md section 8). */
   failed?: boolean;
+  /** How the reply was made; without it, a reply opening with the uncertain prefix is still marked. */
+  mode?: AnswerMode;
 }
 
 const List = styled.ol`
@@ -23,7 +27,7 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Bubble = styled.li<{ $mine: boolean; $failed: boolean }>`
+const Bubble = styled.li<{ $mine: boolean; $failed: boolean; $uncertain: boolean }>`
   justify-self: ${({ $mine }) => ($mine ? 'end' : 'start')};
   max-inline-size: min(85%, 720px);
   padding-block: 10px;
@@ -35,6 +39,11 @@ const Bubble = styled.li<{ $mine: boolean; $failed: boolean }>`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.55;
+  ${({ $uncertain }) => $uncertain && css`
+    display: grid;
+    gap: 6px;
+    ${lowConfidenceEdge}
+  `}
 `;
 
 const Attachment = styled.div`
@@ -68,18 +77,28 @@ export function SimpleChatMessages({ messages, pending }: { messages: SimpleChat
   }, [messages.length, pending]);
   return (
     <List aria-label={t('simpleChat.messages')} aria-live="polite" data-testid="simple-chat-messages">
-      {messages.map((m) => (
-        <Bubble key={m.id} $mine={m.role === 'user'} $failed={Boolean(m.failed)} data-role={m.role} dir="auto">
-          <Hidden>{m.role === 'user' ? t('simpleChat.you') : t('simpleChat.assistant')}: </Hidden>
-          {m.attachmentName && (
-            <Attachment>
-              <FileIcon size={14} />
-              <span dir="auto">{m.attachmentName}</span>
-            </Attachment>
-          )}
-          {m.content}
-        </Bubble>
-      ))}
+      {messages.map((m) => {
+        const confidence = m.role === 'assistant' && !m.failed ? replyConfidence(m.content, m.mode) : null;
+        return (
+          <Bubble key={m.id} $mine={m.role === 'user'} $failed={Boolean(m.failed)} $uncertain={Boolean(confidence?.uncertain)} data-role={m.role} data-confidence={confidence?.uncertain ? 'low' : undefined} dir="auto">
+            <Hidden>{m.role === 'user' ? t('simpleChat.you') : t('simpleChat.assistant')}: </Hidden>
+            {m.attachmentName && (
+              <Attachment>
+                <FileIcon size={14} />
+                <span dir="auto">{m.attachmentName}</span>
+              </Attachment>
+            )}
+            {confidence?.uncertain ? (
+              <>
+                <ConfidenceNote prefix={confidence.prefix} />
+                <span>{confidence.text}</span>
+              </>
+            ) : (
+              m.content
+            )}
+          </Bubble>
+        );
+      })}
       {pending && <Thinking role="status">{t('simpleChat.thinking')}</Thinking>}
       <li ref={endRef} aria-hidden="true" />
     </List>
