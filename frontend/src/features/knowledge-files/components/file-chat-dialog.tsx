@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { KnowledgeFile } from '@kb/contracts';
+import type { AnswerMode, KnowledgeFile } from '@kb/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { IconButton } from '../../../shared/ui/button';
+import { ConfidenceNote, lowConfidenceEdge, replyConfidence } from '../../../shared/ui/confidence-note';
 import { DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
 import { CloseIcon, SendIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/use-toast';
@@ -15,6 +16,7 @@ interface ChatLine {
   role: 'user' | 'assistant';
   content: string;
   sources: string[];
+  mode?: AnswerMode;
 }
 
 /** SPEC.md section 9: the file chat dialog is 450 px high. */
@@ -39,6 +41,7 @@ const Lines = styled.ol`
   li { max-inline-size: 85%; padding: 10px 12px; border-radius: ${({ theme }) => theme.radius.md}; white-space: pre-wrap; overflow-wrap: anywhere; }
   li[data-role='user'] { align-self: flex-end; background: ${({ theme }) => theme.color.userBubble}; color: ${({ theme }) => theme.color.userBubbleText}; }
   li[data-role='assistant'] { align-self: flex-start; background: ${({ theme }) => theme.color.assistantBubble}; border: 1px solid ${({ theme }) => theme.color.border}; }
+  li[data-confidence='low'] { display: grid; gap: 6px; ${lowConfidenceEdge} }
   li[data-role='status'] { align-self: center; background: none; color: ${({ theme }) => theme.color.textMuted}; }
   .source { display: block; margin-block-start: 6px; font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
 `;
@@ -100,7 +103,7 @@ function Conversation({ file }: { file: KnowledgeFile }) {
       const answer = await chat({ id: file.id, message, language }).unwrap();
       // The reply may already end with its own Source line; name only what it does not.
       const sources = answer.sources.map((s) => s.title).filter((title) => !answer.reply.includes(title));
-      setLines((all) => [...all, { id: nextId.current++, role: 'assistant', content: answer.reply, sources }]);
+      setLines((all) => [...all, { id: nextId.current++, role: 'assistant', content: answer.reply, sources, mode: answer.mode }]);
     } catch {
       setText(message);
       toast({ title: t('knowledgeFiles.errorTitle'), description: t('knowledgeFiles.tryAgain'), variant: 'destructive' });
@@ -131,16 +134,26 @@ function Conversation({ file }: { file: KnowledgeFile }) {
       </header>
       <Lines aria-live="polite" data-testid="file-chat-messages">
         {lines.length === 0 && !isLoading && <li data-role="status">{t('knowledgeFiles.chatEmpty')}</li>}
-        {lines.map((line) => (
-          <li key={line.id} data-role={line.role} dir="auto">
-            {line.content}
-            {line.sources.length > 0 && (
-              <span className="source">
-                {t('knowledgeFiles.source')}: <bdi>{line.sources.join(', ')}</bdi>
-              </span>
-            )}
-          </li>
-        ))}
+        {lines.map((line) => {
+          const confidence = line.role === 'assistant' ? replyConfidence(line.content, line.mode) : null;
+          return (
+            <li key={line.id} data-role={line.role} data-confidence={confidence?.uncertain ? 'low' : undefined} dir="auto">
+              {confidence?.uncertain ? (
+                <>
+                  <ConfidenceNote prefix={confidence.prefix} />
+                  <span>{confidence.text}</span>
+                </>
+              ) : (
+                line.content
+              )}
+              {line.sources.length > 0 && (
+                <span className="source">
+                  {t('knowledgeFiles.source')}: <bdi>{line.sources.join(', ')}</bdi>
+                </span>
+              )}
+            </li>
+          );
+        })}
         {isLoading && (
           <li data-role="status" role="status" data-testid="file-chat-thinking">
             {t('knowledgeFiles.thinking')}
