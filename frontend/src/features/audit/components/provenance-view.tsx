@@ -61,7 +61,7 @@ function Provenance({ messageId }: { messageId: string }) {
           <>
             <p className="meta">
               <span>{t('audit.provenance.repliedAt')}: <time dateTime={reply.at}>{formatDateTime(reply.at, locale)}</time></span>
-              <Badge>{t(`audit.provenance.mode.${reply.mode}`, { defaultValue: reply.mode })}</Badge>
+              <Badge $tone={reply.mode === 'uncertain' ? 'warning' : 'neutral'}>{t(`audit.provenance.mode.${reply.mode}`, { defaultValue: reply.mode })}</Badge>
             </p>
             {reply.error && <p role="alert">{t('audit.provenance.replyError', { error: reply.error })}</p>}
             <p className="text" dir="auto" data-testid="provenance-reply">{reply.content}</p>
