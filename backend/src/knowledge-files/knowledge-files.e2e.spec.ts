@@ -4,11 +4,13 @@ import { Database } from '../database/database.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { docxFile } from '../documents/testing/fixture-files.js';
 import { legacyWordDocument } from '../documents/testing/legacy-doc.js';
+import { foldArabic } from '../shared/text/fold-text.js';
 import { signIn, type Client } from '../testing/http.js';
 import { LiveTab } from '../testing/live-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { FileExtraction } from './commands/record-extraction/file-extraction.js';
 import { ChromiumFiles } from './testing/chromium-files.js';
+import { scannedPdf } from './testing/scanned-pdf.js';
 
 let t: TestApp;
 let agent: Client;
@@ -57,6 +59,8 @@ const ARABIC_PDF = [
   'يمكن تفعيل خدمة Zephyr Plus عبر تطبيق الشركة خلال 24 ساعة.',
   'The Zephyrine lounge pass costs 7 KWD per day.',
 ];
+/** A scan with no text layer: an English page (JPEG, as scanners store them) and an Arabic page (PNG), each a picture at 300 dpi. */
+const SCANNED_PAGES = ['The Sorrel harbour permit costs 40 dinars a year.', 'يفتح مكتب تصاريح ميناء سوريل الساعة الثامنة صباحا.'];
 
 describe('knowledge files, as a user meets them', () => {
   const uploaded = new Map<string, KnowledgeFile>();
@@ -75,6 +79,7 @@ describe('knowledge files, as a user meets them', () => {
       ['zephyr.pdf', await chromium.pdf(ARABIC_PDF), 'كم تبلغ رسوم صالة زفيرين؟', /7 دنانير/],
       ['notice-en.png', await chromium.png('The Halberd fiber installation fee is 15 dinars.'), 'What is the Halberd fiber installation fee?', /15 dinars/],
       ['notice-ar.png', await chromium.png('رسوم تركيب ألياف الهالبرد خمسة عشر دينارا.'), 'كم رسوم تركيب ألياف الهالبرد؟', /خمسة عشر/],
+      ['harbour-scan.pdf', await scannedPdf([{ image: await chromium.jpeg(SCANNED_PAGES[0]) }, { image: await chromium.png(SCANNED_PAGES[1]) }]), 'متى يفتح مكتب تصاريح ميناء سوريل؟', /الثامنة/],
     ];
     for (const [name, bytes] of cases) {
       const res = await upload(agent, name, bytes, { description: `about ${name}` });
@@ -107,6 +112,15 @@ describe('knowledge files, as a user meets them', () => {
     const text = (events.find((e) => e.type === 'KnowledgeFileTextExtracted')!.data as KnowledgeFileTextExtracted['data']).text;
     expect(text.split('\n')).toEqual(ARABIC_PDF);
     expect((await list(agent)).find((f) => f.id === id)).toMatchObject({ mediaType: 'application/pdf', extraction: { method: 'pdf', languages: ['ar', 'en'], pages: 1 } });
+  });
+
+  it('reads the scanned PDF (no text layer) page by page by OCR: the English page word for word, the Arabic page nearly so', async () => {
+    const id = uploaded.get('harbour-scan.pdf')!.id;
+    expect((await list(agent)).find((f) => f.id === id)).toMatchObject({ status: 'ready', note: null, extraction: { method: 'ocr', languages: ['ar', 'en'], pages: 2 } });
+    const events = await store.readStream(`knowledge-file-${id}`);
+    const [english, arabic] = (events.find((e) => e.type === 'KnowledgeFileTextExtracted')!.data as KnowledgeFileTextExtracted['data']).text.split('\n\n');
+    expect(recovered(SCANNED_PAGES[0], english), english).toBe(1);
+    expect(recovered(SCANNED_PAGES[1], arabic), arabic).toBeGreaterThanOrEqual(0.8);
   });
 
   it('stops citing a file switched off as soon as the PATCH returns, and again when switched on', async () => {
@@ -189,6 +203,13 @@ describe('knowledge files, as a user meets them', () => {
     expect((await agent.get(`/api/knowledge-files/${file.id}/download`)).status).toBe(404);
   });
 });
+
+/** Share of `expected`'s words found in `text`, after folding case, Arabic letter variants and punctuation (OCR's reading is compared so). */
+function recovered(expected: string, text: string): number {
+  const words = (t: string) => foldArabic(t.toLowerCase()).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const found = new Set(words(text));
+  return words(expected).filter((w) => found.has(w)).length / words(expected).length;
+}
 
 /** Arabic text in Windows-1256 (the encoding of Arabic Windows' Notepad), for the decoder to meet. */
 function windows1256(text: string): Uint8Array {

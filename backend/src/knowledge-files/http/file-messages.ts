@@ -1,3 +1,4 @@
+import { OCR_PAGE_CAP } from '../../shared/extraction/extract-file.js';
 import { addMessages } from '../../shared/i18n/messages.js';
 
 /** Wording of the knowledge-files API and of its extraction notes, in English and Arabic (registered on import). */
@@ -29,6 +30,16 @@ addMessages({
     en: 'Arabic OCR data is not installed on the server: the image was read in English only.',
     ar: 'بيانات التعرف الضوئي على العربية غير مثبتة على الخادم: قُرئت الصورة بالإنجليزية فقط.',
   },
+  // The cap is part of the wording: a ready file's note has no parameters.
+  file_ocr_page_cap: {
+    en: `This PDF has more than ${OCR_PAGE_CAP} pages without a text layer (scanned): only the first ${OCR_PAGE_CAP} of them were read, by OCR.`,
+    ar: `يحتوي ملف PDF هذا على أكثر من ${OCR_PAGE_CAP} صفحة بلا طبقة نصية (ممسوحة ضوئياً): قُرئت أول ${OCR_PAGE_CAP} صفحة منها فقط، بالتعرف الضوئي.`,
+  },
+  file_ocr_page_cap_english_only: {
+    en: `This PDF has more than ${OCR_PAGE_CAP} pages without a text layer (scanned): only the first ${OCR_PAGE_CAP} of them were read, by OCR, and in English only (Arabic OCR data is not installed on the server).`,
+    ar: `يحتوي ملف PDF هذا على أكثر من ${OCR_PAGE_CAP} صفحة بلا طبقة نصية (ممسوحة ضوئياً): قُرئت أول ${OCR_PAGE_CAP} صفحة منها فقط، بالتعرف الضوئي وبالإنجليزية فقط (بيانات التعرف الضوئي على العربية غير مثبتة على الخادم).`,
+  },
+  // Failure reason of scanned PDFs uploaded before they were read by OCR (their events keep it).
   file_pdf_scanned: {
     en: 'This PDF has no text layer (a scan); scanned pages are not read yet.',
     ar: 'لا يحتوي ملف PDF هذا على طبقة نصية (مستند ممسوح ضوئياً)؛ لا تُقرأ الصفحات الممسوحة بعد.',

@@ -22,11 +22,23 @@ export class ChromiumFiles {
   }
 
   /** A PNG of one sentence in a large font on white, as a phone photo of a notice would read. */
-  async png(sentence: string): Promise<Uint8Array> {
+  png(sentence: string): Promise<Uint8Array> {
+    return this.image(sentence, 'png');
+  }
+
+  /**
+   * The same picture as a JPEG, as scanners store pages: 48 px letters are 11.5 pt type at 300 dpi,
+   * so wrapped in a PDF at 300 dpi (testing/scanned-pdf.ts) it is a scanned page of ordinary print.
+   */
+  jpeg(sentence: string): Promise<Uint8Array> {
+    return this.image(sentence, 'jpeg');
+  }
+
+  private async image(sentence: string, type: 'png' | 'jpeg'): Promise<Uint8Array> {
     const page = await this.browser.newPage({ viewport: { width: 1400, height: 160 } });
     const dir = /[\u0600-\u06FF]/.test(sentence) ? 'rtl' : 'ltr';
     await page.setContent(`<!doctype html><html dir="${dir}"><head><meta charset="utf-8"></head><body style="margin:40px;font:48px sans-serif;background:#fff;color:#000">${sentence}</body></html>`);
-    const bytes = await page.screenshot({ type: 'png' });
+    const bytes = await page.screenshot(type === 'jpeg' ? { type, quality: 85 } : { type });
     await page.close();
     return new Uint8Array(bytes);
   }

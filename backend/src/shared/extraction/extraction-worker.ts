@@ -1,13 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { extractText, type ExtractionLimits } from './extract.js';
-import { readKnowledgeFile, type FileReadLimits } from './read-file.js';
+import { readKnowledgeFile, type FileReadLimits, type ProgressSink } from './read-file.js';
 
 // One file per worker: the thread is thrown away afterwards (or killed on timeout), so whatever
 // a hostile file did to its heap goes with it. With `mediaType` it reads a knowledge file (type
 // already sniffed); without, a document upload by its name.
 const data = workerData as { bytes: Uint8Array; fileName: string; limits: ExtractionLimits; mediaType?: string; fileLimits?: FileReadLimits };
 const bytes = Buffer.from(data.bytes.buffer, data.bytes.byteOffset, data.bytes.byteLength);
-const outcome = await (data.mediaType ? readKnowledgeFile(bytes, data.mediaType, data.fileLimits!) : extractText(bytes, data.fileName, data.limits)).catch(() => ({
+// A knowledge file's progress (pages rendered for OCR) is posted as it comes, before the outcome.
+const progress: ProgressSink = (message, transfer) => parentPort!.postMessage(message, transfer);
+const outcome = await (data.mediaType ? readKnowledgeFile(bytes, data.mediaType, data.fileLimits!, progress) : extractText(bytes, data.fileName, data.limits)).catch(() => ({
   ok: false as const,
   code: 'upload_unreadable',
 }));

@@ -16,6 +16,8 @@ export interface OcrOutcome {
   confidence: number;
 }
 
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 type TesseractWorker = { recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>; terminate(): Promise<unknown> };
 
 const require = createRequire(import.meta.url);
@@ -32,6 +34,8 @@ export class OcrPool {
   private idle: TesseractWorker[] = [];
   private waiting: Array<(w: TesseractWorker) => void> = [];
   private created = 0;
+  /** Each started worker's promise in `workers`, to drop it when it is discarded. */
+  private startedAs = new Map<TesseractWorker, Promise<TesseractWorker>>();
   private idleTimer: NodeJS.Timeout | null = null;
   private languages: Promise<{ langs: string; langPath: string; englishOnly: boolean }> | null = null;
 
@@ -44,15 +48,34 @@ export class OcrPool {
     return existsSync(ARABIC_TRAINEDDATA);
   }
 
-  async recognize(image: Buffer): Promise<OcrOutcome> {
+  /**
+   * The text of one image. With `signal`: aborted while waiting for a worker, it never starts;
+   * aborted while recognising, that worker is terminated (tesseract cannot be interrupted) and
+   * a fresh one takes its place on the next image. Either way the promise rejects.
+   */
+  async recognize(image: Buffer, signal?: AbortSignal): Promise<OcrOutcome> {
+    signal?.throwIfAborted();
     const { englishOnly } = await this.loadLanguages();
-    const worker = await this.acquire();
+    const worker = await this.acquire(signal);
+    if (signal?.aborted) {
+      this.release(worker);
+      signal.throwIfAborted();
+    }
+    let onAbort: (() => void) | undefined;
     try {
-      const { data } = await worker.recognize(image);
-      const text = data.text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+      const aborted = new Promise<never>((_, reject) => {
+        onAbort = () => reject(signal!.reason);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      aborted.catch(() => undefined);
+      const { data } = await Promise.race([worker.recognize(image), aborted]);
+      // tesseract marks runs of each direction with invisible bidi controls: they would stick to words.
+      const text = data.text.replace(BIDI_CONTROLS, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
       return { text, languages: languagesOf(text), note: englishOnly ? 'file_ocr_english_only' : null, confidence: data.confidence };
     } finally {
-      this.release(worker);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+      if (signal?.aborted) this.discard(worker);
+      else this.release(worker);
     }
   }
 
@@ -62,6 +85,7 @@ export class OcrPool {
     this.workers = [];
     this.idle = [];
     this.created = 0;
+    this.startedAs = new Map();
     await Promise.allSettled(all.map(async (w) => (await w).terminate()));
   }
 
@@ -82,18 +106,36 @@ export class OcrPool {
     return this.languages;
   }
 
-  private async acquire(): Promise<TesseractWorker> {
+  private async acquire(signal?: AbortSignal): Promise<TesseractWorker> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     const free = this.idle.pop();
     if (free) return free;
-    if (this.created < this.size) {
-      this.created++;
-      const worker = this.start();
-      this.workers.push(worker);
-      return worker;
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    if (this.created < this.size) return this.spawn();
+    return new Promise((resolve, reject) => {
+      const take = (worker: TesseractWorker) => {
+        signal?.removeEventListener('abort', cancel);
+        resolve(worker);
+      };
+      const cancel = () => {
+        this.waiting.splice(this.waiting.indexOf(take) >>> 0, 1);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
+      this.waiting.push(take);
+    });
+  }
+
+  /** A worker stopped mid-recognition: terminated, and its place freed for a new one. */
+  private discard(worker: TesseractWorker): void {
+    const started = this.startedAs.get(worker);
+    if (started) this.workers = this.workers.filter((w) => w !== started);
+    this.startedAs.delete(worker);
+    this.created--;
+    void worker.terminate().catch(() => undefined);
+    // Whoever waits for a worker gets a fresh one in its place.
+    const next = this.waiting.shift();
+    if (next) void this.spawn().then(next);
   }
 
   private release(worker: TesseractWorker): void {
@@ -104,6 +146,14 @@ export class OcrPool {
       this.idleTimer = setTimeout(() => void this.close(), this.idleMs);
       this.idleTimer.unref();
     }
+  }
+
+  private spawn(): Promise<TesseractWorker> {
+    this.created++;
+    const worker = this.start();
+    this.workers.push(worker);
+    worker.then((w) => this.startedAs.set(w, worker)).catch(() => undefined);
+    return worker;
   }
 
   private async start(): Promise<TesseractWorker> {

@@ -68,26 +68,3 @@ export function pageText(items: readonly PositionedItem[]): string {
   }
   return lines.map(lineText).filter(Boolean).join('\n');
 }
-
-/** Text of every page of a PDF, in reading order, with the page count. */
-export async function assemblePdfText(data: Uint8Array, maxPages = 500): Promise<{ text: string; pages: number }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data, verbosity: 0, isEvalSupported: false, useSystemFonts: false, disableFontFace: true }).promise;
-  try {
-    const texts: string[] = [];
-    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      const items: PositionedItem[] = [];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        items.push({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height || Math.hypot(item.transform[2], item.transform[3]) });
-      }
-      texts.push(pageText(items));
-      page.cleanup();
-    }
-    return { text: texts.filter(Boolean).join('\n\n'), pages: doc.numPages };
-  } finally {
-    await doc.destroy();
-  }
-}

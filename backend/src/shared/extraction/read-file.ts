@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { assemblePdfText } from './pdf-lines.js';
+import { readPdfPages, type PdfOcrSink } from './pdf-pages.js';
 import { checkZip, type ZipLimits } from './zip-limits.js';
 
 // Runs inside the extraction worker: plain values in and out, libraries loaded only for their kind.
@@ -7,14 +7,33 @@ import { checkZip, type ZipLimits } from './zip-limits.js';
 /** How a knowledge file's text was read. */
 export type FileMethod = 'text' | 'json' | 'pdf' | 'docx' | 'doc' | 'ocr';
 
+/**
+ * A PDF with pages to read by OCR: each page's text layer ('' for the pages rendered), the pages
+ * rendered (sent to the caller one by one while reading) and how many more were left out.
+ */
+export interface PdfScan {
+  texts: string[];
+  rendered: number[];
+  skipped: number;
+  /** Pages read from their text layer (0: a scan throughout). */
+  textPages: number;
+}
+
 export type FileReadOutcome =
-  | { ok: true; text: string; method: FileMethod; pages: number | null; languages: ('en' | 'ar')[]; note: string | null; scanned?: boolean }
+  | { ok: true; text: string; method: FileMethod; pages: number | null; languages: ('en' | 'ar')[]; note: string | null; scan?: PdfScan }
   | { ok: false; code: string; params?: Record<string, string | number> };
 
 export interface FileReadLimits {
   maxContentLength: number;
   zip: ZipLimits;
+  /** Pages without a text layer rendered for OCR (0: none); see pdf-pages.ts. */
+  ocrPages?: number;
+  ocrDpi?: number;
 }
+
+/** What the worker posts while reading, before its outcome: the render plan, then each page. */
+export type ReadProgress = { progress: 'plan'; pages: number } | { progress: 'page'; page: number; image: Uint8Array };
+export type ProgressSink = (message: ReadProgress, transfer?: ArrayBuffer[]) => void;
 
 /** Text of a file in UTF-8, UTF-16 (by its byte-order mark) or, failing UTF-8, Windows-1256 (Arabic Windows). */
 export function decodeText(bytes: Uint8Array): string {
@@ -46,17 +65,30 @@ export function languagesOf(text: string): ('en' | 'ar')[] {
   return found;
 }
 
-const clean = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+export const clean = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 
-async function read(bytes: Buffer, mediaType: string, limits: FileReadLimits): Promise<{ text: string; method: FileMethod; pages: number | null } | FileReadOutcome> {
+type Read = { text: string; method: FileMethod; pages: number | null; scan?: PdfScan };
+
+async function read(bytes: Buffer, mediaType: string, limits: FileReadLimits, progress?: ProgressSink): Promise<Read | FileReadOutcome> {
   switch (mediaType) {
     case 'text/plain':
       return { text: decodeText(bytes), method: 'text', pages: null };
     case 'application/json':
       return { text: jsonToText(JSON.parse(decodeText(bytes))).join('\n'), method: 'json', pages: null };
     case 'application/pdf': {
-      const { text, pages } = await assemblePdfText(new Uint8Array(bytes));
-      return { text, method: 'pdf', pages };
+      const ocr: PdfOcrSink | undefined =
+        progress && limits.ocrPages
+          ? {
+              maxPages: limits.ocrPages,
+              dpi: limits.ocrDpi ?? 300,
+              plan: (pages) => progress({ progress: 'plan', pages }),
+              page: (page, image) => progress({ progress: 'page', page, image }, [image.buffer as ArrayBuffer]),
+            }
+          : undefined;
+      const read = await readPdfPages(new Uint8Array(bytes), ocr);
+      const text = read.texts.filter(Boolean).join('\n\n');
+      if (read.ocr.length === 0 && read.skipped === 0) return { text, method: 'pdf', pages: read.pages };
+      return { text, method: 'pdf', pages: read.pages, scan: { texts: read.texts, rendered: read.ocr, skipped: read.skipped, textPages: read.textPages } };
     }
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
       const verdict = checkZip(bytes, limits.zip);
@@ -74,21 +106,27 @@ async function read(bytes: Buffer, mediaType: string, limits: FileReadLimits): P
   }
 }
 
-/** A knowledge file's text by its sniffed media type (images are read by OCR outside this worker). */
-export async function readKnowledgeFile(bytes: Buffer, mediaType: string, limits: FileReadLimits): Promise<FileReadOutcome> {
+/** The outcome for a file's raw text: cleaned, not empty, within the length limit, with its scripts. */
+export function finish(raw: string, method: FileMethod, pages: number | null, maxContentLength: number, note: string | null = null): FileReadOutcome {
+  const text = clean(raw);
+  if (!text) return { ok: false, code: 'upload_no_text' };
+  if (text.length > maxContentLength) return { ok: false, code: 'upload_text_too_long', params: { max: maxContentLength } };
+  return { ok: true, text, method, pages, languages: languagesOf(text), note };
+}
+
+/**
+ * A knowledge file's text by its sniffed media type (images are read by OCR outside this worker).
+ * A PDF with pages without a text layer comes back with `scan` (its text layer page by page), its
+ * rendered pages having gone to `progress` meanwhile: the caller reads them by OCR and finishes.
+ */
+export async function readKnowledgeFile(bytes: Buffer, mediaType: string, limits: FileReadLimits, progress?: ProgressSink): Promise<FileReadOutcome> {
   let result;
   try {
-    result = await read(bytes, mediaType, limits);
+    result = await read(bytes, mediaType, limits, progress);
   } catch {
     return { ok: false, code: 'upload_unreadable' };
   }
   if ('ok' in result) return result;
-  const text = clean(result.text);
-  if (!text) {
-    // A PDF without a text layer is a scan: the caller may read its pages by OCR.
-    if (result.method === 'pdf') return { ok: true, text: '', method: 'pdf', pages: result.pages, languages: [], note: null, scanned: true };
-    return { ok: false, code: 'upload_no_text' };
-  }
-  if (text.length > limits.maxContentLength) return { ok: false, code: 'upload_text_too_long', params: { max: limits.maxContentLength } };
-  return { ok: true, text, method: result.method, pages: result.pages, languages: languagesOf(text), note: null };
+  if (result.scan) return { ok: true, text: '', method: result.method, pages: result.pages, languages: [], note: null, scan: result.scan };
+  return finish(result.text, result.method, result.pages, limits.maxContentLength);
 }

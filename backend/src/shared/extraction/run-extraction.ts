@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ExtractionLimits, ExtractionOutcome } from './extract.js';
-import type { FileReadLimits, FileReadOutcome } from './read-file.js';
+import type { FileReadLimits, FileReadOutcome, ReadProgress } from './read-file.js';
 import './extraction-messages.js';
 import { workerFromSources } from './worker-from-sources.js';
 
 export { ACCEPTED_EXTENSIONS, type ExtractionOutcome } from './extract.js';
-export type { FileMethod, FileReadLimits, FileReadOutcome } from './read-file.js';
+export type { FileMethod, FileReadLimits, FileReadOutcome, PdfScan } from './read-file.js';
 
 export interface ExtractionOptions {
   limits: ExtractionLimits;
@@ -23,6 +23,12 @@ export const DEFAULT_EXTRACTION: Omit<ExtractionOptions, 'limits'> & { zip: Extr
   // heavy formatting and images, and refuses bombs (50 MB from 150 KB) before they are inflated.
   zip: { maxEntries: 2_000, maxEntryBytes: 16 * 1024 * 1024, maxTotalBytes: 48 * 1024 * 1024 },
 };
+
+/**
+ * Time a worker gets for each page of a scanned PDF it announces it will render (on top of
+ * `timeoutMs` for the text layer): a 300 dpi A4 page takes about one second to draw and encode.
+ */
+export const RENDER_MS_PER_PAGE = 5_000;
 
 /** HTTP status of an extraction failure code: the file's fault is 4xx, a full queue 503. */
 export function extractionStatus(code: string): number {
@@ -56,9 +62,14 @@ async function slot(): Promise<(() => void) | null> {
 
 type Failure = { ok: false; code: string; params?: Record<string, string | number> };
 
-async function runWorker<T extends { ok: boolean }>(data: Record<string, unknown>, options: Pick<ExtractionOptions, 'timeoutMs' | 'maxHeapMb'>): Promise<T | Failure> {
+async function runWorker<T extends { ok: boolean }>(
+  data: Record<string, unknown>,
+  options: Pick<ExtractionOptions, 'timeoutMs' | 'maxHeapMb'>,
+  onProgress?: (message: ReadProgress) => void,
+): Promise<T | Failure> {
   const url = await workerEntry();
   return new Promise((resolve) => {
+    let allowedMs = options.timeoutMs;
     const worker = new Worker(url, {
       workerData: data,
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
@@ -71,8 +82,20 @@ async function runWorker<T extends { ok: boolean }>(data: Record<string, unknown
       void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => settle({ ok: false, code: 'upload_timeout', params: { seconds: Math.round(options.timeoutMs / 1000) } }), options.timeoutMs);
-    worker.once('message', (outcome: T) => settle(outcome));
+    const expire = () => settle({ ok: false, code: 'upload_timeout', params: { seconds: Math.round(allowedMs / 1000) } });
+    const started = performance.now();
+    let timer = setTimeout(expire, allowedMs);
+    worker.on('message', (message: T | ReadProgress) => {
+      if (!('progress' in message)) return settle(message);
+      if (settled) return;
+      if (message.progress === 'plan') {
+        // Rendering pages for OCR: the deadline moves by a fixed time per page announced.
+        allowedMs += message.pages * RENDER_MS_PER_PAGE;
+        clearTimeout(timer);
+        timer = setTimeout(expire, Math.max(0, allowedMs - (performance.now() - started)));
+      }
+      onProgress?.(message);
+    });
     worker.once('error', (error: Error & { code?: string }) =>
       settle({ ok: false, code: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'upload_too_complex' : 'upload_unreadable' }),
     );
@@ -101,19 +124,27 @@ export async function extractInWorker(
 
 /**
  * Reads a knowledge file's text (type already sniffed: text, JSON, PDF, DOCX, DOC) in a worker
- * thread with the same limits and slots as `extractInWorker`. A PDF without a text layer comes
- * back `scanned` with no text; images are for the OCR pool (ocr-pool.ts), not for this worker.
+ * thread with the same limits and slots as `extractInWorker`. With `limits.ocrPages`, the pages of
+ * a PDF without a text layer are rendered in the worker and handed to `onPage` as PNGs while it
+ * runs (the worker gets RENDER_MS_PER_PAGE more per page); the outcome then carries `scan`.
+ * Images are for the OCR pool (ocr-pool.ts), not for this worker.
  */
 export async function readFileInWorker(
   bytes: Uint8Array,
   mediaType: string,
-  options: Partial<Omit<ExtractionOptions, 'limits'>> & { limits: FileReadLimits },
+  options: Partial<Omit<ExtractionOptions, 'limits'>> & { limits: FileReadLimits; onPage?: (page: number, png: Uint8Array) => void },
 ): Promise<FileReadOutcome> {
   const release = await slot();
   if (!release) return { ok: false, code: 'extraction_busy' };
   try {
-    const { limits, ...rest } = options;
-    return await runWorker<FileReadOutcome>({ bytes, fileName: '', mediaType, fileLimits: limits }, { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest });
+    const { limits, onPage, ...rest } = options;
+    return await runWorker<FileReadOutcome>(
+      { bytes, fileName: '', mediaType, fileLimits: limits },
+      { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest },
+      (message) => {
+        if (message.progress === 'page') onPage?.(message.page, message.image);
+      },
+    );
   } finally {
     release();
   }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChromiumFiles } from '../../knowledge-files/testing/chromium-files.js';
+import { pdfWithDeclaredImage, scannedPdf } from '../../knowledge-files/testing/scanned-pdf.js';
+import { foldArabic } from '../text/fold-text.js';
+import { extractFile, OCR_PAGE_CAP } from './extract-file.js';
+import { OcrPool } from './ocr-pool.js';
+
+const EN = 'The Halberd fiber installation fee is 15 dinars.';
+const AR = 'رسوم تركيب ألياف الهالبرد خمسة عشر دينارا.';
+const PDF = 'application/pdf';
+
+/** Words after folding (case, Arabic letter variants, punctuation), as OCR's answers are compared. */
+const words = (text: string) => foldArabic(text.toLowerCase()).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Share of `expected`'s words found in `text`. */
+function recovered(expected: string, text: string): number {
+  const found = new Set(words(text));
+  const wanted = words(expected);
+  return wanted.filter((w) => found.has(w)).length / wanted.length;
+}
+
+let chromium: ChromiumFiles;
+const pool = new OcrPool(2);
+const options = { maxContentLength: 200_000, pool };
+
+beforeAll(async () => {
+  chromium = await ChromiumFiles.launch();
+}, 60_000);
+afterAll(async () => {
+  await chromium?.close();
+  await pool.close();
+});
+
+describe('PDFs without a text layer, read by OCR', () => {
+  it('reads a scan of an English page (JPEG) and an Arabic page (PNG) page by page: method ocr, both languages, every page', async () => {
+    const scan = await scannedPdf([{ image: await chromium.jpeg(EN) }, { image: await chromium.png(AR) }]);
+    const outcome = await extractFile(scan, PDF, options);
+    expect(outcome).toMatchObject({ ok: true, method: 'ocr', pages: 2, languages: ['ar', 'en'], note: null });
+    if (!outcome.ok) return;
+    const [first, second] = outcome.text.split('\n\n');
+    expect(recovered(EN, first), first).toBe(1);
+    expect(recovered(AR, second), second).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('reads no more than the page cap: the file is read, and its note says only the first pages were', async () => {
+    const sentences = ['The Orrin ferry leaves at 07:40.', 'The Quarrel bridge toll is 2 dinars.', 'The Vesper museum closes on Mondays.'];
+    const scan = await scannedPdf(await Promise.all(sentences.map(async (s) => ({ image: await chromium.png(s) }))));
+    const outcome = await extractFile(scan, PDF, { ...options, ocrPageCap: 2 });
+    expect(outcome).toMatchObject({ ok: true, method: 'ocr', pages: 3, note: 'file_ocr_page_cap' });
+    if (!outcome.ok) return;
+    expect(recovered(sentences[0], outcome.text)).toBe(1);
+    expect(recovered(sentences[1], outcome.text)).toBe(1);
+    expect(outcome.text).not.toMatch(/Vesper|museum/);
+    expect(OCR_PAGE_CAP).toBe(20);
+  });
+
+  it('reads a PDF mixing a text page and a scanned page in page order, as a PDF (the text layer where there is one)', async () => {
+    const mixed = await scannedPdf([{ text: ['The Lindqvist archive holds 4,200 letters from the harbour office.'] }, { image: await chromium.png(EN) }]);
+    const outcome = await extractFile(mixed, PDF, options);
+    expect(outcome).toMatchObject({ ok: true, method: 'pdf', pages: 2, languages: ['en'] });
+    if (!outcome.ok) return;
+    const [first, second] = outcome.text.split('\n\n');
+    expect(first).toBe('The Lindqvist archive holds 4,200 letters from the harbour office.');
+    expect(recovered(EN, second), second).toBe(1);
+  });
+
+  it('renders a page of absurd size within the pixel cap (the scan is still read), and refuses to decode an image declaring a billion pixels', async () => {
+    const huge = await scannedPdf([{ image: await chromium.png(EN), size: [14_400, 1_646] }]);
+    const outcome = await extractFile(huge, PDF, options);
+    expect(outcome).toMatchObject({ ok: true, method: 'ocr' });
+    // Rendered at a fifth of 300 dpi to stay within MAX_RENDER_PIXELS, the picture is enlarged 2.3×: OCR still reads it.
+    if (outcome.ok) expect(recovered(EN, outcome.text), outcome.text).toBeGreaterThanOrEqual(0.8);
+    const bomb = await pdfWithDeclaredImage(32_000);
+    expect(await extractFile(bomb, PDF, options)).toEqual({ ok: false, code: 'upload_no_text' });
+  });
+
+  it('stops a worker past its time with a clear failure', async () => {
+    const scan = await scannedPdf([{ image: await chromium.png(EN) }]);
+    expect(await extractFile(scan, PDF, { ...options, timeoutMs: 20 })).toEqual({ ok: false, code: 'upload_timeout', params: { seconds: 0 } });
+  });
+});
