@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, SessionResponse } from '@kb/contracts';
+import type { LoginRequest, LoginResponse, LogoutResponse, SessionResponse } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onServerEvent, syncSocketUser } from '../../../shared/socket';
 
@@ -49,7 +49,8 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    logout: build.mutation<void, void>({
+    /** Null (204) unless the provider of a single sign-on session should sign the person out too. */
+    logout: build.mutation<LogoutResponse | null, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -46,7 +46,10 @@ export function AccountMenu() {
 
   async function signOut() {
     try {
-      await logout().unwrap();
+      const answer = await logout().unwrap();
+      // Signed in through the identity provider: it ends its own session too, then sends the browser
+      // to /login. The mutation clears this tab's cache as for any sign-out; the page is left anyway.
+      if (answer?.endSessionUrl) return window.location.assign(answer.endSessionUrl);
       toast({ title: t('auth.loggedOut'), description: t('auth.loggedOutDescription'), variant: 'success' });
       void navigate('/login', { replace: true });
     } catch {
