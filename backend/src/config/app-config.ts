@@ -12,6 +12,11 @@ export interface AppConfig {
   redisUrl: string | null;
   openAiApiKey: string | null;
   openAiBaseUrl: string | null;
+  /**
+   * Embeddings model on the same OpenAI-compatible endpoint (EMBEDDINGS_MODEL): turns on hybrid
+   * retrieval (BM25 fused with dense vectors). Null: BM25 alone, nothing else changes.
+   */
+  embeddingsModel: string | null;
   nodeEnv: string;
   /** Public origin when behind a proxy; also the cookie `Secure` switch when https. */
   publicOrigin: string | null;
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     openAiApiKey: env.OPENAI_API_KEY || null,
     openAiBaseUrl: env.OPENAI_BASE_URL || null,
+    embeddingsModel: env.EMBEDDINGS_MODEL?.trim() || null,
     nodeEnv: env.NODE_ENV || 'development',
     publicOrigin,
     allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
