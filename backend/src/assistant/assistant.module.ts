@@ -3,13 +3,15 @@ import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { Assistant } from './assistant.port.js';
 import { AssistantService } from './assistant.service.js';
+import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
 
 @Global()
 @Module({
   imports: [SettingsModule],
-  providers: [RetrievalIndex, AssistantService, { provide: Assistant, useExisting: AssistantService }],
-  exports: [Assistant, RetrievalIndex],
+  // HybridRetrieval registers its projection and runs its embedder only when EMBEDDINGS_MODEL is set.
+  providers: [RetrievalIndex, HybridRetrieval, AssistantService, { provide: Assistant, useExisting: AssistantService }],
+  exports: [Assistant, RetrievalIndex, HybridRetrieval],
 })
 export class AssistantModule implements OnModuleInit {
   constructor(
