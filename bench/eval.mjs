@@ -103,7 +103,10 @@ async function runEngine(index, questions, indexedIds) {
     // Through the assistant service when the index came from the event log (the acceptance run).
     const answer = index.answer ? await index.answer(q.question) : extractiveAnswer(q.question, language, result);
     const t2 = performance.now();
-    const body = answer.mode === 'extractive' ? answer.text.slice(0, answer.text.lastIndexOf('\n\n')) : '';
+    // The quoted text without the Source line, and for an uncertain reply without its opening sentence.
+    const shown = answer.mode === 'extractive' || answer.mode === 'uncertain';
+    const quoted = shown ? answer.text.slice(0, answer.text.lastIndexOf('\n\n')) : '';
+    const body = answer.mode === 'uncertain' ? quoted.slice(quoted.indexOf('\n') + 1) : quoted;
     rows.push({
       ...q,
       language,
@@ -111,7 +114,8 @@ async function runEngine(index, questions, indexedIds) {
       rank: result.hits.findIndex((h) => h.docId === q.docId) + 1,
       confidence: result.confidence,
       refused: answer.mode === 'not_found',
-      contained: answer.mode === 'extractive' && contains(body, q.answers),
+      mode: answer.mode,
+      contained: shown && contains(body, q.answers),
       replyWords: body ? words(body).length : 0,
       searchMs: t1 - t0,
       answerMs: t2 - t0,
@@ -151,7 +155,16 @@ function report(rows, msRows) {
       ` ${lang}   | ${String(mine.length).padStart(7)} | ${f3(m.hit1)}  ${f3(m.hit5)}  ${f3(m.mrr)} | ${f3(mean(ans.map((r) => (r.contained ? 1 : 0))))}   | ${pct(wordsUsed, 50)}/${Math.max(...wordsUsed)}         | ${f3(mean(ans.map((r) => (r.refused ? 1 : 0))))}              | ${f3(mean(un.map((r) => (r.refused ? 1 : 0))))} (${un.length})            | ${ms(pct(mine.map((r) => r.searchMs), 50))}/${ms(pct(mine.map((r) => r.searchMs), 95))} | ${ms(pct(mine.map((r) => r.answerMs), 50))}/${ms(pct(mine.map((r) => r.answerMs), 95))}`,
     );
   }
-  console.log(' hit@k, MRR, contain and answerable refused: over questions whose paragraph is indexed (a refusal counts as not containing);');
+  console.log('\n three bands (share of questions per reply mode: answered / uncertain / refused), and contain within the answered band:');
+  for (const lang of langs) {
+    const mine = rows.filter((r) => r.set.endsWith(lang));
+    const band = (xs) => ['extractive', 'uncertain', 'not_found'].map((m) => f3(mean(xs.map((r) => (r.mode === m ? 1 : 0))))).join(' / ');
+    const ans = mine.filter((r) => r.indexed);
+    const answered = ans.filter((r) => r.mode === 'extractive');
+    console.log(` ${lang}   | answerable ${band(ans)} | unindexed ${band(mine.filter((r) => !r.indexed))} | contain when answered ${f3(mean(answered.map((r) => (r.contained ? 1 : 0))))}, when uncertain ${f3(mean(ans.filter((r) => r.mode === 'uncertain').map((r) => (r.contained ? 1 : 0))))}`);
+  }
+  console.log(' hit@k, MRR, contain and answerable refused: over questions whose paragraph is indexed (a refusal counts as not containing;');
+  console.log(' an uncertain reply counts by the passage it offers, without its opening sentence);');
   console.log(' contain/words: the quoted sentences without the Source line; unindexed refused: questions of the unindexed articles;');
   console.log(' search = index.search, answer = search + extractive answer, per question, in process.');
   console.log('\n MiniSearch 7 (BM25+, default tokenizer, fields title+text), same corpus, same run:');

@@ -1,10 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { NOT_FOUND_REPLY, type Language, type ReplySourceVersion, type SourceDoc } from '@kb/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { AssistantSettings } from '../settings/assistant-settings.projector.js';
 import { Assistant, type AnswerReply, type AnswerRequest } from './assistant.port.js';
 import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './answer/extractive-answer.js';
+import { questionTermFactor } from './answer/question-parts.js';
+import { rewriteQuestion } from './retrieval/synonyms.js';
+import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
 import { ModelAnswerer, ModelTimeoutError } from './model/model-answerer.js';
 import { buildMessages, citedPassages, stripCitations } from './model/prompt.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
@@ -29,6 +32,7 @@ export class AssistantService extends Assistant {
     private readonly retrieval: RetrievalIndex,
     private readonly settings: AssistantSettings,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() private readonly hybrid?: HybridRetrieval,
   ) {
     super();
     this.model = config.openAiApiKey ? new ModelAnswerer(config.openAiApiKey, config.openAiBaseUrl) : null;
@@ -41,15 +45,24 @@ export class AssistantService extends Assistant {
   async answer(request: AnswerRequest): Promise<AnswerReply> {
     const started = process.hrtime.bigint();
     const language: Language = request.language ?? detectLanguage(request.question);
-    const found = this.retrieval.searchScopes(request.question, scopesOf(request), 10);
+    // Staff phrasings in the documents' words ("top up" -> recharge, الباسوورد -> كلمة المرور).
+    const question = rewriteQuestion(request.question);
+    const scopes = scopesOf(request);
+    const lexical = this.retrieval.searchScopes(question, scopes, 10, { termFactor: questionTermFactor });
+    // With EMBEDDINGS_MODEL, BM25 fused with dense vectors by reciprocal rank (embeddings/).
+    const found = this.hybrid
+      ? await this.hybrid.fuse(question, scopes, lexical, { deepSearch: (n) => this.retrieval.searchScopes(question, scopes, n, { termFactor: questionTermFactor }) })
+      : lexical;
     const search = request.documentsOnly ? onlyDocuments(found, (id) => this.retrieval.isActiveDocument(id)) : found;
     const retrievalMs = ms(started);
     const generated = process.hrtime.bigint();
-    const extractive = extractiveAnswer(request.question, language, search);
+    const extractive = extractiveAnswer(question, language, search, DEFAULT_ANSWER_OPTIONS, (id) => this.retrieval.textOf(id));
     const timings = () => ({ retrievalMs, generationMs: ms(generated), totalMs: ms(started) });
     const extractiveVersions = this.versionsOf(extractive.quoted);
     const sources = extractive.sources.map((source) => this.retrieval.sourceOf(source.id, source));
-    if (!this.model || extractive.mode === 'not_found') {
+    // The model answers only from strong evidence: weak evidence gets the closest passage, marked
+    // uncertain, and absent evidence the not-found reply, with or without a model.
+    if (!this.model || extractive.mode !== 'extractive') {
       return { text: extractive.text, sources, mode: extractive.mode, language, timings: timings(), error: null, sourceVersions: extractiveVersions };
     }
     try {

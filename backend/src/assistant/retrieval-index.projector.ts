@@ -6,7 +6,7 @@ import { decodeEventOf } from '../shared/event-sourcing/decider.js';
 import { Bm25Index } from './retrieval/bm25-index.js';
 import { FileEntries } from './retrieval/file-entries.js';
 import { fileIdOfEntry } from './retrieval/file-scopes.js';
-import type { SearchResult } from './retrieval/search-types.js';
+import type { SearchOptions, SearchResult } from './retrieval/search-types.js';
 
 export const RETRIEVAL_PROJECTOR = 'retrieval-index';
 
@@ -43,6 +43,17 @@ export class RetrievalIndex implements MemoryProjector {
     return this.docs.get(id)?.status === 'active';
   }
 
+  /**
+   * The whole text of an indexed document or knowledge file (by its index entry id), so that an
+   * answer can read past the chunks that matched: a row of rates several paragraphs below the
+   * sentence that named the zone.
+   */
+  textOf(entryId: string): string | undefined {
+    const doc = this.docs.get(entryId);
+    if (doc) return doc.status === 'active' ? doc.content : undefined;
+    return this.files.get(fileIdOfEntry(entryId))?.text ?? undefined;
+  }
+
   reset(): void {
     this.index = new Bm25Index();
     this.docs = new Map();
@@ -55,8 +66,8 @@ export class RetrievalIndex implements MemoryProjector {
    * index searches one at a time) and the hits merged by score, which the shared statistics make
    * comparable. With one scope this is exactly `index.search`.
    */
-  searchScopes(question: string, scopes: readonly string[], limit = 10): SearchResult {
-    const results = scopes.map((scope) => this.index.search(question, { limit, scope }));
+  searchScopes(question: string, scopes: readonly string[], limit = 10, options: Pick<SearchOptions, 'termFactor'> = {}): SearchResult {
+    const results = scopes.map((scope) => this.index.search(question, { ...options, limit, scope }));
     if (results.length === 1) return results[0];
     const hits = results.flatMap((r) => r.hits).sort((a, b) => b.score - a.score).slice(0, limit);
     return { ...results[0], hits, confidence: hits[0]?.confidence ?? 0 };

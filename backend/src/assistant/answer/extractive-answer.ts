@@ -1,11 +1,28 @@
 /**
- * The assistant's answer when no LLM is configured: quote the few most relevant sentences of the
- * best passages and name the documents they came from, or say plainly that nothing was found.
+ * The assistant's answer when no model is configured, and the evidence a model is given when one
+ * is: what a colleague who had read the documents would quote.
+ *
+ * 1. Confidence decides the outcome: strong evidence is answered, weak evidence gets the closest
+ *    passage with a warning (`uncertain`), absent evidence the not-found reply.
+ * 2. The question is read part by part (question-parts.ts); each part is answered by the unit
+ *    (sentence, list item, or list with its introduction) that covers its words best and states
+ *    the kind of fact it asks for: an amount for "how much", a duration for "how long".
+ * 3. A unit that names the subject but not the fact ("Zone 2: … the European Union …") is
+ *    followed, within its document, to where that entity has the fact (the Zone 2 column of the
+ *    rates).
+ * 4. Nothing extra: a further unit is quoted only if it covers question words nothing quoted
+ *    covers yet, and a document is a source only if something quoted comes from it.
  */
-import { NOT_FOUND_REPLY, type Language } from '@kb/contracts';
-import type { SearchResult } from '../retrieval/search-types.js';
+import { NOT_FOUND_REPLY, UNCERTAIN_REPLY_PREFIX, type Language } from '@kb/contracts';
+import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
+import { analyze, words } from '../retrieval/tokenize.js';
 import { answerability } from './answerability.js';
-import { isListItem, scoreSentences, selectSentences, type QuotablePassage } from './select-sentences.js';
+import { clipToWindow } from './clip.js';
+import { Coverage } from './coverage.js';
+import { offers, readQuestion, type AskedKind, type QuestionPart } from './question-parts.js';
+import { columnOf, isListItem, itemsOf, projectColumn, tableColumns, unitsOf, type Unit } from './units.js';
+
+export { isListItem };
 
 export interface AnswerSource {
   id: string;
@@ -13,12 +30,14 @@ export interface AnswerSource {
   category: string;
 }
 
+export type ExtractiveMode = 'extractive' | 'uncertain' | 'not_found';
+
 export interface ExtractiveAnswer {
-  /** Quoted sentences, a blank line, then the source line; or the not-found reply. */
+  /** Quoted units, a blank line, then the source line; the uncertain prefix first when unsure; or the not-found reply. */
   text: string;
-  /** Only documents a quoted sentence came from; empty when not found. */
+  /** Only documents something quoted came from; empty when not found. */
   sources: AnswerSource[];
-  mode: 'extractive' | 'not_found';
+  mode: ExtractiveMode;
   /** What was quoted from each source, in the order of `sources` (recorded with the reply for auditors). */
   quoted: { documentId: string; passage: string }[];
   /** Answerability of the best passage in the question's language (0..1); see answerability.ts. */
@@ -26,37 +45,52 @@ export interface ExtractiveAnswer {
 }
 
 export interface AnswerOptions {
-  maxSentences: number;
   maxWords: number;
-  /** Passages scoring below this share of the best passage are not quoted. */
+  /** Documents scoring below this share of the best document are not quoted. */
   minRelativeScore: number;
-  /** How many top documents (each with up to three chunks) may contribute sentences. */
+  /** How many top documents may contribute. */
   maxPassages: number;
+  /** Below this answerability: the not-found reply. */
   threshold: Record<Language, number>;
+  /** At or above this answerability: an answer; between the two: the closest passage, marked uncertain. */
+  sure: Record<Language, number>;
 }
 
 /**
- * Not-found thresholds on `answerability` (answerability.ts: best same-language passage's score
- * share and sentence-window coverage). Calibrated, not guessed, by
+ * The bands on `answerability` (answerability.ts), calibrated on dev folds grouped by article by
  * `node bench/eval.mjs ../shared/eval --calibrate`: XQuAD (en, ar) and ARCD (ar) articles are
- * held out in seven rotating folds (never the fold the acceptance eval holds out, whose questions
- * are not asked), every question is asked, and per language the threshold is the highest that
- * refuses at most 4% of the answerable questions of every dev set in that language. Dev-fold
- * result of that run: en 0.315 -> XQuAD-en 3.9% answerable refused, 92.7% unindexed refused;
- * ar 0.230 -> XQuAD-ar 3.7% / 65.9%, ARCD 1.0% / 25.7% (ARCD articles overlap in topic, so
- * many of its "unindexed" questions are answerable from other articles). Arabic separates worse
- * because translated questions share fewer words with their passage; re-run after changing the
- * analyser or the scoring.
+ * held out in seven rotating folds (never the fold the acceptance eval holds out), every
+ * question is asked. `threshold`: the highest value refusing at most 4% of the answerable
+ * questions of every dev set in the language (refuse below it). `sure`: the lowest value at
+ * which at most 5% of the questions answered from it are questions of held-out articles
+ * (answer at or above it; between the two the reply is the closest passage, marked uncertain).
+ * Re-run after changing the analyser or the scoring.
  */
 export const NOT_FOUND_THRESHOLD: Record<Language, number> = { en: 0.315, ar: 0.23 };
+export const SURE_THRESHOLD: Record<Language, number> = { en: 0.4, ar: 0.3 };
 
 export const DEFAULT_ANSWER_OPTIONS: AnswerOptions = {
-  maxSentences: 3,
-  maxWords: 80,
+  maxWords: 110,
   minRelativeScore: 0.5,
   maxPassages: 3,
   threshold: NOT_FOUND_THRESHOLD,
+  sure: SURE_THRESHOLD,
 };
+
+/** Whole documents longer than this are read through their matching chunks only. */
+const MAX_FULL_TEXT = 40_000;
+/** A title word counts this much in each of its document's units. */
+const TITLE_SHARE = 0.5;
+/** A unit lacking the kind of fact asked for keeps this share of its score. */
+const KIND_MISS = 0.55;
+/** A unit under a label naming what is asked ("Timing:", "الرسوم:") gains this factor. */
+const LABEL_BONUS = 1.25;
+/** A further unit must add this share of the part's weight in uncovered words. */
+const MIN_GAIN = 0.2;
+/** Siblings (rows of the same list, paragraphs of the same shape) tie within this share. */
+const SIBLING_TIE = 0.85;
+/** A question word counts as covered from this match on. */
+const COVERED = 0.6;
 
 const SOURCE_LABEL: Record<Language, string> = { en: 'Source: ', ar: 'المصدر: ' };
 const LIST_SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' };
@@ -65,40 +99,468 @@ export function notFound(language: Language, confidence: number): ExtractiveAnsw
   return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', quoted: [], confidence };
 }
 
+/** A document that may be quoted, with its units. */
+interface Candidate {
+  hit: SearchHit;
+  /** Its score as a share of the best document's. */
+  weight: number;
+  units: Unit[];
+  /** Per question word: how well the title covers it. */
+  titleMatch: Float64Array;
+}
+
+/** A part's weight on each question word: its own words fully, the scene's and other parts' less. */
+interface PartPlan {
+  part: QuestionPart;
+  weights: Float64Array;
+  total: number;
+}
+
+/** A unit to quote (a real one, or a projected table column). */
+interface Quote {
+  doc: number;
+  order: number;
+  text: string;
+  words: number;
+  listItem: boolean;
+  /** Lower is more important when the budget is short. */
+  priority: number;
+}
+
+/**
+ * @param read the whole text of an indexed entry, so that an answer can follow an entity past the
+ *   chunks that matched; without it only the matched chunks are read.
+ */
 export function extractiveAnswer(
   question: string,
   language: Language,
   search: SearchResult,
   options: AnswerOptions = DEFAULT_ANSWER_OPTIONS,
+  read?: (entryId: string) => string | undefined,
 ): ExtractiveAnswer {
   // Quote only passages in the question's language: the reply must read in that language.
   const sameLanguage = search.hits.filter((h) => h.language === language);
   const confidence = answerability(language, search);
-  if (!question.trim() || confidence < options.threshold[language]) {
-    return notFound(language, confidence);
-  }
-  const best = sameLanguage[0].score;
-  const floor = options.minRelativeScore * best;
-  const documents = sameLanguage.slice(0, options.maxPassages).filter((h) => h.score >= floor);
-  // Each document's best chunk, then its other matching chunks: in a long document the answer
-  // is not always in the chunk that matched best. They need no floor, the document has passed
-  // it; their sentences are still discounted by the chunk's own score.
-  const passages: QuotablePassage[] = documents.flatMap((h, source) => [
-    { source, text: h.text, score: h.score },
-    ...h.more.map((m) => ({ source, text: m.text, score: m.score })),
-  ]);
-  const chosen = selectSentences(scoreSentences(passages, search.terms), search.terms, options);
-  if (chosen.length === 0) return notFound(language, confidence);
+  if (!question.trim() || sameLanguage.length === 0 || confidence < options.threshold[language]) return notFound(language, confidence);
 
-  const used = [...new Set(chosen.map((s) => s.source))].sort((a, b) => a - b);
-  const sources = used.map((i) => ({ id: documents[i].docId, title: documents[i].title, category: documents[i].category }));
+  const coverage = new Coverage(search);
+  const candidates = candidatesOf(sameLanguage, options, coverage, read);
+  const reading = readQuestion(question);
+  const plans = planParts(reading.parts, reading.context, coverage);
+  const scorer = new UnitScorer(coverage, candidates);
+
+  if (confidence < options.sure[language]) {
+    const whole = planParts([{ text: question, kind: reading.parts.length === 1 ? reading.parts[0].kind : 'other' }], '', coverage)[0];
+    const best = scorer.best(whole);
+    if (!best) return notFound(language, confidence);
+    const quotes = blockOf(best, candidates[best.doc].units, 0);
+    return compose(language, candidates, fit(quotes, options.maxWords, search), 'uncertain', confidence);
+  }
+
+  // A named thing the documents do not have ("Smart 25" where they list Smart 8, 12 and 18; a
+  // 2023 tariff where only the 2026 one is in force) is not answered by its neighbours.
+  if (!namesExist(question, candidates)) return notFound(language, confidence);
+
+  const quotes: Quote[] = [];
+  const taken = new Set<string>();
+  let answeredParts = 0;
+  const add = (q: Quote) => {
+    const key = `${q.doc}:${q.order}`;
+    if (taken.has(key)) return false;
+    taken.add(key);
+    quotes.push(q);
+    return true;
+  };
+  plans.forEach((plan, p) => {
+    // The document first, as a reader would pick it: the one covering the part best, helped by
+    // its rank; then the unit within it. A stray row of another document that shares one rare
+    // word ("Europe" in the per-diem rates) does not answer a question about roaming.
+    const cand = scorer.bestDocument(plan);
+    const found = scorer.bestOf(cand.units, plan);
+    if (!found) return;
+    // A list wins by its items; unless the list itself is asked for, quote the items that answer.
+    const best = found.intro && !scorer.wantsWholeList(plan) ? (scorer.bestOf(itemsOf(found, cand.units), plan) ?? found) : found;
+    const core = [best, ...siblingsOf(best, plan, scorer, cand.units)];
+    for (const u of core) for (const q of blockOf(u, cand.units, p)) add(q);
+    // What the quoted units or their document's title already say needs no further quote.
+    const covered = scorer.coveredBy(core);
+    for (let g = 0; g < coverage.groups; g++) if (cand.titleMatch[g] >= COVERED) covered.add(g);
+    // Follow what the quoted units name to the fact they lack.
+    const followed = core.flatMap((u) => (offers(plan.part.kind, u.text, u.listItem || u.intro) ? [] : follow(u, plan, cand, scorer, p)));
+    for (const q of followed) add(q);
+    if (answers(plan, core, followed, cand, scorer)) answeredParts++;
+    // A question asking for no particular kind of fact ("what", "which") is answered by a word the
+    // question does not contain; when the best unit covers the question only in part, the close
+    // runner-up of the same document may hold it.
+    if (plan.part.kind === 'other' && scorer.cover(best, plan) < 0.8) {
+      const second = scorer.ranked(plan).find((u) => u !== best && u.doc === best.doc && !core.includes(u));
+      if (second && scorer.score(second, plan) >= 0.7 * scorer.score(best, plan)) for (const q of blockOf(second, cand.units, p + 5)) add(q);
+    }
+    // Further units only for words nothing quoted covers yet.
+    for (const u of scorer.ranked(plan)) {
+      if (scorer.score(u, plan) < 0.5 * scorer.score(best, plan)) break;
+      const gain = scorer.gain(u, plan, covered);
+      if (gain < MIN_GAIN) continue;
+      const cu = candidates[u.doc];
+      let added = false;
+      for (const q of blockOf(u, cu.units, p + 10)) added = add(q) || added;
+      if (added) for (const g of scorer.groupsOf(u)) covered.add(g);
+      if (!offers(plan.part.kind, u.text, u.listItem || u.intro)) for (const q of follow(u, plan, cu, scorer, p + 10)) add(q);
+    }
+  });
+  // Evidence that names the subject but never states what is asked about it ("maternity leave
+  // … is a separate entitlement" for "how long is maternity leave?") is not an answer.
+  if (quotes.length === 0 || answeredParts === 0) return notFound(language, confidence);
+  return compose(language, candidates, fit(quotes, options.maxWords, search), 'extractive', confidence);
+}
+
+/**
+ * Whether what was quoted for a part answers it: when the part plainly asks for an amount, a
+ * duration, a role or a list of documents, some quoted unit (or its list introduction) states
+ * one. Yes-no questions and looser cues ("when") are left to the confidence bands.
+ */
+function answers(plan: PartPlan, core: Unit[], followed: Quote[], cand: Candidate, scorer: UnitScorer): boolean {
+  const kind = plan.part.kind;
+  if (kind === 'other' || kind === 'quantity' || !STRICT_CUE[kind].test(plan.part.text) || YES_NO.test(plan.part.text.trim())) return true;
+  const texts = [
+    ...core.map((u) => scorer.textOf(u)),
+    ...core.filter((u) => u.introOrder >= 0).map((u) => cand.units[u.introOrder].text),
+    ...followed.map((q) => q.text),
+  ];
+  const ok = kind === 'list' ? texts.some((t) => DOCUMENT_NOUNS.test(t)) : texts.some((t) => offers(kind, t, false));
+  return ok;
+}
+
+const STRICT_CUE: Record<'price' | 'duration' | 'role' | 'list', RegExp> = {
+  price: /\b(?:how much|cost|costs|price|prices|fee|fees|charge|charges)\b|(?:بكم|كم سعر|كم تكلف|كم يكلف|كم رسوم|كم الرسوم|سعر|تكلفة|رسوم)/i,
+  duration: /\b(?:how long|how many (?:days|hours|weeks|months|years|minutes))\b|(?:كم يوم|كم ساعة|كم شهر|كم أسبوع|كم سنة|كم مدة|مدة|المدة|يستغرق|تستغرق|ياخذ)/i,
+  role: /\bwho\b|(?:^|\s)(?:من|مين)\s/i,
+  list: /\b(?:what|which) (?:documents|papers|paperwork)\b|(?:ما|شنو|ما هي|أي)\s+(?:المستندات|الأوراق|الوثائق)/i,
+};
+const YES_NO = /^(?:is|are|can|could|do|does|did|will|would|should|may|has|have)\b|^هل\s/i;
+
+const NAME_NUMBER = /\b([A-Z][A-Za-z]+) ([\d\u0660-\u0669]{1,3})\b(?![.,]\d)|(?:^|\s)([\u0621-\u064A]{3,}) ([\d\u0660-\u0669]{1,3})(?![.,]\d)(?!\s*(?:د\.ك|دينار|دنانير|فلس|يوم|أيام|ساعة|ساعات|شهر|أشهر|سنة|سنوات|دقيقة|دقائق|غيغا|%))/g;
+const YEAR = /\b(?:19|20)\d\d\b/g;
+
+/**
+ * A product-like name with a number ("Smart 25", "سمارت 24") must appear as such in a candidate
+ * document when the documents do use that name with other numbers; a year must appear in one.
+ */
+function namesExist(question: string, candidates: Candidate[]): boolean {
+  const texts = candidates.map((c) => `${c.hit.title}\n${c.units.map((u) => u.text).join('\n')}`);
+  for (const m of question.matchAll(YEAR)) if (!texts.some((t) => t.includes(m[0]))) return false;
+  for (const m of question.matchAll(NAME_NUMBER)) {
+    const name = analyze(m[1] ?? m[3]);
+    const number = foldNumber(m[2] ?? m[4]);
+    if (name.length !== 1) continue;
+    let namedElsewhere = false;
+    for (const text of texts) {
+      const terms = analyze(text);
+      for (let i = 0; i + 1 < terms.length; i++) {
+        if (terms[i] !== name[0] || !/^\d+$/.test(terms[i + 1])) continue;
+        if (terms[i + 1] === number) return true;
+        namedElsewhere = true;
+      }
+    }
+    if (namedElsewhere) return false;
+  }
+  return true;
+}
+
+function foldNumber(n: string): string {
+  return analyze(n)[0] ?? n;
+}
+
+function candidatesOf(hits: SearchHit[], options: AnswerOptions, coverage: Coverage, read?: (id: string) => string | undefined): Candidate[] {
+  const best = hits[0].score;
+  return hits
+    .slice(0, options.maxPassages)
+    .filter((h) => h.score >= options.minRelativeScore * best)
+    .map((hit, i) => {
+      const full = read?.(hit.docId);
+      const text = full !== undefined && full.length <= MAX_FULL_TEXT ? full : [hit.text, ...hit.more.map((m) => m.text)].join('\n\n');
+      const title = new Set(analyze(hit.title));
+      const titleMatch = new Float64Array(coverage.groups);
+      for (let g = 0; g < coverage.groups; g++) titleMatch[g] = coverage.match(g, title);
+      return { hit, weight: best > 0 ? hit.score / best : 1, units: unitsOf(text, i), titleMatch };
+    });
+}
+
+function planParts(parts: QuestionPart[], context: string, coverage: Coverage): PartPlan[] {
+  const own = parts.map((p) => new Set(analyze(p.text)));
+  const scene = new Set(analyze(context));
+  return parts.map((part, i) => {
+    const weights = new Float64Array(coverage.groups);
+    let total = 0;
+    for (let g = 0; g < coverage.groups; g++) {
+      const term = coverage.term(g);
+      const w = own[i].has(term) ? 1 : scene.has(term) ? 0.6 : own.some((o) => o.has(term)) ? 0.25 : 0.6;
+      weights[g] = w;
+      total += w * coverage.idf(g);
+    }
+    return { part, weights, total };
+  });
+}
+
+// Labels that name an aspect ("Timing:", "Fees:") tell which paragraph answers which kind.
+const KIND_LABELS: Partial<Record<AskedKind, RegExp>> = {
+  price: /^(?:[-•*]\s*)?[^:]{0,40}\b(?:prices?|fees?|costs?|charges?|rates?|tariffs?|deposits?|pricing)\b[^:]{0,30}:|^(?:[-•*]\s*)?[^:]{0,40}(?:الأسعار|أسعار|الرسوم|رسوم|التكلفة|التعرفة|التأمين|السعر)[^:]{0,30}:/i,
+  duration: /^(?:[-•*]\s*)?[^:]{0,30}\b(?:timing|duration|processing time|time ?frames?|deadlines?|validity|when|turnaround|sla)\b[^:]{0,20}:|^(?:[-•*]\s*)?[^:]{0,30}(?:المدة|مدة|المواعيد|التوقيت|الصلاحية|المهلة)[^:]{0,20}:/i,
+  role: /^(?:[-•*]\s*)?[^:]{0,30}\b(?:approvals?|approvers?|contacts?|support|escalations?|owners?|responsib\w*)\b[^:]{0,20}:|^(?:[-•*]\s*)?[^:]{0,30}(?:الموافقة|الاعتماد|للاستفسار|للدعم|الدعم|التصعيد|الجهة المسؤولة)[^:]{0,20}:/i,
+  list: /^(?:[-•*]\s*)?[^:]{0,40}\b(?:eligibility|requirements?|documents?|steps?|procedure|conditions?|how to)\b[^:]{0,30}:|^(?:[-•*]\s*)?[^:]{0,40}(?:شروط|الشروط|المتطلبات|المستندات|خطوات|الخطوات|الإجراءات)[^:]{0,30}:/i,
+};
+const DOCUMENTS_LABEL = /^[^:]{0,40}\b(?:eligibility|requirements?|documents?|conditions?)\b[^:]{0,30}:|^[^:]{0,40}(?:شروط|الشروط|المتطلبات|المستندات|الأهلية)[^:]{0,30}:/i;
+// "What documents" is answered by a list that names documents (civil ID, passport, certificate).
+const DOCUMENT_NOUNS = /\b(?:civil id|id card|passport|certificate|letter|form|contract|receipt|invoice|licen[cs]e|residency|visa|statement|salary certificate|photo|proof)\b|(?:البطاقة المدنية|بطاقة مدنية|بطاقته المدنية|جواز|شهادة|خطاب|نموذج|عقد|إيصال|فاتورة|رخصة|إقامة|كشف حساب|إثبات|صورة)/i;
+const ASKS_DOCUMENTS = /\b(?:documents?|papers?|paperwork|bring|id)\b|(?:مستندات|المستندات|أوراق|الأوراق|وثائق|الوثائق|إثبات|أحضر|يحضر)/i;
+
+/** Scores units for question parts; per-unit word matches are computed once per answer. */
+class UnitScorer {
+  private readonly matches = new Map<Unit, Float64Array>();
+  private readonly blocks = new Map<Unit, { text: string; terms: Set<string> }>();
+
+  constructor(
+    private readonly coverage: Coverage,
+    private readonly candidates: Candidate[],
+  ) {}
+
+  textOf(u: Unit): string {
+    return this.block(u).text;
+  }
+
+  /** The unit's own text, or for a list introduction the introduction with its items. */
+  private block(u: Unit): { text: string; terms: ReadonlySet<string> } {
+    if (!u.intro) return u;
+    let b = this.blocks.get(u);
+    if (!b) {
+      const items = itemsOf(u, this.candidates[u.doc].units);
+      b = { text: [u.text, ...items.map((i) => i.text)].join('\n'), terms: new Set([...u.terms, ...items.flatMap((i) => [...i.terms])]) };
+      this.blocks.set(u, b);
+    }
+    return b;
+  }
+
+  private matchesOf(u: Unit): Float64Array {
+    let m = this.matches.get(u);
+    if (!m) {
+      const terms = this.block(u).terms;
+      const title = this.candidates[u.doc].titleMatch;
+      m = new Float64Array(this.coverage.groups);
+      for (let g = 0; g < m.length; g++) m[g] = Math.max(this.coverage.match(g, terms), TITLE_SHARE * title[g]);
+      this.matches.set(u, m);
+    }
+    return m;
+  }
+
+  /** Question words the unit covers in its text (not only through its title). */
+  groupsOf(u: Unit): number[] {
+    const terms = this.block(u).terms;
+    const out: number[] = [];
+    for (let g = 0; g < this.coverage.groups; g++) if (this.coverage.match(g, terms) >= COVERED) out.push(g);
+    return out;
+  }
+
+  coveredBy(units: Unit[]): Set<number> {
+    return new Set(units.flatMap((u) => this.groupsOf(u)));
+  }
+
+  cover(u: Unit, plan: PartPlan): number {
+    if (plan.total <= 0) return 0;
+    const m = this.matchesOf(u);
+    let got = 0;
+    for (let g = 0; g < m.length; g++) got += plan.weights[g] * this.coverage.idf(g) * m[g];
+    return got / plan.total;
+  }
+
+  score(u: Unit, plan: PartPlan): number {
+    const { text } = this.block(u);
+    const kind = plan.part.kind;
+    let fit = offers(kind, text, u.listItem || u.intro) ? 1 : KIND_MISS;
+    const asksDocuments = kind === 'list' && ASKS_DOCUMENTS.test(plan.part.text);
+    if (asksDocuments) fit = DOCUMENT_NOUNS.test(text) ? 1 : KIND_MISS;
+    const label = asksDocuments ? DOCUMENTS_LABEL : KIND_LABELS[kind];
+    if (label && (label.test(u.text) || (u.listItem && u.introOrder >= 0 && label.test(this.candidates[u.doc].units[u.introOrder].text)))) fit *= LABEL_BONUS;
+    // Headings and fragments ("Roaming zones:") say little by themselves.
+    const short = u.words < 4 && !u.intro ? 0.5 : 1;
+    // Between units that answer alike, the concise one (a tie-break, not a length penalty).
+    const concise = 1 - 0.001 * Math.min(u.intro ? words(text).length : u.words, 100);
+    return this.cover(u, plan) * fit * short * concise * (0.6 + 0.4 * this.candidates[u.doc].weight);
+  }
+
+  /** Units worth considering for a part, best first. */
+  ranked(plan: PartPlan): Unit[] {
+    return this.candidates
+      .flatMap((c) => c.units)
+      .map((u) => ({ u, s: this.score(u, plan) }))
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s || a.u.doc - b.u.doc || a.u.order - b.u.order)
+      .map((x) => x.u);
+  }
+
+  best(plan: PartPlan): Unit | undefined {
+    return this.bestOf(this.candidates.flatMap((c) => c.units), plan);
+  }
+
+  /** The candidate whose whole text covers the part best, weighted by its retrieval rank. */
+  bestDocument(plan: PartPlan): Candidate {
+    let best = this.candidates[0];
+    let bestScore = -1;
+    for (const c of this.candidates) {
+      const terms = new Set(c.units.flatMap((u) => [...u.terms]));
+      let got = 0;
+      for (let g = 0; g < this.coverage.groups; g++) {
+        got += plan.weights[g] * this.coverage.idf(g) * Math.max(this.coverage.match(g, terms), TITLE_SHARE * c.titleMatch[g]);
+      }
+      // Retrieval rank first (it sees where the words concentrate and the title); coverage of the
+      // part's own words decides between documents that rank alike.
+      const score = c.weight * (0.5 + 0.5 * (plan.total > 0 ? got / plan.total : 0));
+      if (score > bestScore + 1e-9) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  bestOf(units: readonly Unit[], plan: PartPlan): Unit | undefined {
+    let best: Unit | undefined;
+    let bestScore = 0;
+    for (const u of units) {
+      const s = this.score(u, plan);
+      if (s > bestScore + 1e-9) {
+        best = u;
+        bestScore = s;
+      }
+    }
+    return best;
+  }
+
+  /** Whether the part asks for a whole list (steps, documents, conditions) rather than one of its rows. */
+  wantsWholeList(plan: PartPlan): boolean {
+    return plan.part.kind === 'list';
+  }
+
+  /** Share of the part's weight in words the unit covers and `covered` does not. */
+  gain(u: Unit, plan: PartPlan, covered: Set<number>): number {
+    if (plan.total <= 0) return 0;
+    let got = 0;
+    for (const g of this.groupsOf(u)) if (!covered.has(g)) got += plan.weights[g] * this.coverage.idf(g);
+    return got / plan.total;
+  }
+}
+
+/** A unit as quoted: a list introduction with its items, an item with its introduction. */
+function blockOf(u: Unit, units: readonly Unit[], priority: number): Quote[] {
+  const quote = (v: Unit, extra = 0): Quote => ({ doc: v.doc, order: v.order, text: v.text, words: v.words, listItem: v.listItem, priority: priority + extra });
+  if (u.intro) return [quote(u), ...itemsOf(u, units).map((i) => quote(i, 0.5))];
+  if (u.listItem && u.introOrder >= 0) return [quote(units[u.introOrder], 0.25), quote(u)];
+  return [quote(u)];
+}
+
+/**
+ * Units of the same shape as the best one that answer the part as well: the other rows of its
+ * list, or paragraphs opening with the same words ("Gulfnet Smart 8 …", "Gulfnet Smart 12 …")
+ * when the question asks about all of them ("postpaid plan prices").
+ */
+function siblingsOf(best: Unit, plan: PartPlan, scorer: UnitScorer, units: readonly Unit[]): Unit[] {
+  if (best.intro) return [];
+  const floor = SIBLING_TIE * scorer.score(best, plan);
+  if (best.listItem) {
+    return units.filter((u) => u !== best && u.listItem && u.introOrder === best.introOrder && best.introOrder >= 0 && scorer.score(u, plan) >= floor);
+  }
+  const opening = openingOf(best.text);
+  if (!opening || units.some((u) => u.paragraph === best.paragraph && u.order < best.order)) return [];
+  const firsts = units.filter((u) => u !== best && !u.listItem && !units.some((v) => v.paragraph === u.paragraph && v.order < u.order));
+  return firsts.filter((u) => openingOf(u.text) === opening && scorer.score(u, plan) >= floor);
+}
+
+function openingOf(text: string): string | null {
+  const ws = words(text).slice(0, 2);
+  return ws.length === 2 ? ws.join(' ').toLowerCase() : null;
+}
+
+// An entity a unit names: its label ("Zone 2: …", "- المنطقة الثانية: …") or a product-like name ("Smart 18").
+const LABEL = /^(?:[-\u2022*\u2013]\s*|[\d\u0660-\u0669]{1,2}[.)]\s*)?([^:،,;]{2,40}):/;
+const NAMED = /\b[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)* [\d\u0660-\u0669]+\b/;
+
+function entityOf(text: string): string | null {
+  const label = LABEL.exec(text)?.[1]?.trim();
+  if (label && words(label).length <= 4) return label;
+  return NAMED.exec(text)?.[0] ?? null;
+}
+
+/**
+ * Within the unit's document, where its entity has the fact the part asks for: that entity's
+ * column of a slash table, or another unit naming it that states the fact.
+ */
+function follow(u: Unit, plan: PartPlan, cand: Candidate, scorer: UnitScorer, priority: number): Quote[] {
+  const kind = plan.part.kind;
+  if (kind === 'other' || kind === 'list') return [];
+  const entity = entityOf(u.text);
+  if (!entity) return [];
+  const key = analyze(entity);
+  if (key.length === 0) return [];
+  for (const intro of cand.units) {
+    const columns = intro.intro ? tableColumns(intro) : null;
+    if (!columns) continue;
+    const column = columnOf(columns, entity);
+    if (column < 0) continue;
+    const projected = projectColumn(intro, itemsOf(intro, cand.units), column);
+    if (!projected || !offers(kind, projected.rows.join(' '), false)) continue;
+    return [projected.header, ...projected.rows].map((text, i) => ({
+      doc: intro.doc,
+      order: intro.order + i / 100,
+      text,
+      words: words(text).length,
+      listItem: i > 0,
+      priority: priority + 0.5,
+    }));
+  }
+  let best: Unit | undefined;
+  let bestScore = 0;
+  for (const v of cand.units) {
+    if (v === u || !key.every((t) => v.terms.has(t)) || !offers(kind, v.text, v.listItem)) continue;
+    const s = scorer.score(v, plan);
+    if (s > bestScore) {
+      best = v;
+      bestScore = s;
+    }
+  }
+  return best ? blockOf(best, cand.units, priority + 0.5) : [];
+}
+
+/** The quotes that fit the word budget, most important first, then back in reading order. */
+function fit(quotes: Quote[], maxWords: number, search: SearchResult): Quote[] {
+  const byPriority = [...quotes].sort((a, b) => a.priority - b.priority || a.doc - b.doc || a.order - b.order);
+  let kept: Quote[] = [];
+  let budget = maxWords;
+  for (const q of byPriority) {
+    if (q.words <= budget) {
+      kept.push(q);
+      budget -= q.words;
+    } else if (kept.length === 0) {
+      // An over-long first unit is cut to a window around the question's words.
+      const text = clipToWindow(q.text, search.terms, Math.round(maxWords * 0.6));
+      const n = words(text).length;
+      kept.push({ ...q, text, words: n });
+      budget -= n;
+    }
+  }
+  kept.sort((a, b) => a.doc - b.doc || a.order - b.order);
+  // A list's introduction whose items did not fit says nothing by itself.
+  kept = kept.filter((q, i) => !(/:$/.test(q.text) && !(kept[i + 1]?.listItem && kept[i + 1].doc === q.doc)));
+  return kept;
+}
+
+function compose(language: Language, candidates: Candidate[], quotes: Quote[], mode: 'extractive' | 'uncertain', confidence: number): ExtractiveAnswer {
   // List items keep their lines, as in the document; other sentences run on as prose.
-  const body = chosen
-    .map((s, i) => (i === 0 ? '' : isListItem(s.text) || isListItem(chosen[i - 1].text) ? '\n' : ' ') + s.text)
-    .join('');
-  // Two passages of one document, or two documents sharing a title, read as one source.
+  const body = quotes.map((q, i) => (i === 0 ? '' : q.listItem || quotes[i - 1].listItem || q.doc !== quotes[i - 1].doc || /:$/.test(quotes[i - 1].text) ? '\n' : ' ') + q.text).join('');
+  const used = [...new Set(quotes.map((q) => q.doc))];
+  const sources = used.map((i) => ({ id: candidates[i].hit.docId, title: candidates[i].hit.title, category: candidates[i].hit.category }));
+  // Two documents sharing a title read as one source.
   const titles = [...new Set(sources.map((s) => s.title))];
   const sourceLine = SOURCE_LABEL[language] + titles.join(LIST_SEPARATOR[language]);
-  const quoted = used.map((i) => ({ documentId: documents[i].docId, passage: chosen.filter((s) => s.source === i).map((s) => s.text).join(' ') }));
-  return { text: `${body}\n\n${sourceLine}`, sources, mode: 'extractive', quoted, confidence };
+  const quoted = used.map((i) => ({ documentId: candidates[i].hit.docId, passage: quotes.filter((q) => q.doc === i).map((q) => q.text).join(' ') }));
+  const text = mode === 'uncertain' ? `${UNCERTAIN_REPLY_PREFIX[language]}\n${body}\n\n${sourceLine}` : `${body}\n\n${sourceLine}`;
+  return { text, sources, mode, quoted, confidence };
 }

@@ -121,6 +121,7 @@ export class Bm25Index {
         this.fuzzy.lookup(term, this.params.fuzzyMinSimilarity, this.params.fuzzyMaxExpansions, (id) => this.postings[id].df > 0),
       termOf: (termId) => this.terms[termId],
       liveChunks: n,
+      factor: options.termFactor,
     });
     const scope = this.scopeId(options.scope ?? '', false);
     if (scope < 0) return { hits: [], confidence: 0, terms: plan.queryTerms, words: plan.words };

@@ -54,6 +54,8 @@ export function arabicOovCandidates(stem: string): string[] {
   const out = new Set<string>();
   const bases = [stem];
   if (stem.length >= 4 && OOV_PROCLITICS.includes(stem[0])) bases.push(stem.slice(1));
+  // A one-letter preposition on a two-letter word: لخط is ل + خط.
+  const short = stem.length === 3 && OOV_PROCLITICS.includes(stem[0]) ? stem.slice(1) : null;
   for (const base of bases) {
     const forms = [base];
     for (const s of OOV_SUFFIXES) if (base.length - s.length >= 3 && base.endsWith(s)) forms.push(base.slice(0, -s.length));
@@ -67,7 +69,7 @@ export function arabicOovCandidates(stem: string): string[] {
     }
   }
   out.delete(stem);
-  return [...out].filter((c) => c.length >= 3);
+  return [...[...out].filter((c) => c.length >= 3), ...(short ? [short] : [])];
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { FuzzyMatch } from './fuzzy-vocabulary.js';
 import type { QueryTerm, QuestionWord } from './search-types.js';
 import { arabicOovCandidates } from './normalize-ar.js';
+import { isDialectStopTerm, synonymsOf } from './synonyms.js';
 import { analyze } from './tokenize.js';
 
 export interface PlannedTerm {
@@ -26,6 +27,8 @@ export interface PlanContext {
   fuzzy(term: string): FuzzyMatch[];
   termOf(termId: number): string;
   liveChunks: number;
+  /** How much a question word counts (1 when absent): words that say what form the answer takes weigh less than its subject. */
+  factor?(term: string): number;
 }
 
 /** BM25's idf, always positive (the Lucene variant) so very common words never subtract. */
@@ -35,18 +38,34 @@ export function idf(df: number, n: number): number {
 
 // A guessed reading of an unknown word is good but not certain evidence.
 const OOV_READING_WEIGHT = 0.8;
+// A synonym stands for the word nearly as well as the word itself (synonyms.ts).
+const SYNONYM_WEIGHT = 0.85;
 
 export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const frequency = new Map<string, number>();
-  for (const t of analyze(query)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+  for (const t of analyze(query)) if (!isDialectStopTerm(t)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   const plan: QueryPlan = { terms: [], words: [], queryTerms: [] };
   let group = 0;
   for (const [term, qtf] of frequency) {
     const known = ctx.lookup(term);
-    const resolved = known !== undefined && ctx.df(known) > 0 ? { id: known, match: 1 } : resolveUnknown(term, ctx);
-    plan.words.push({ term, idf: idf(resolved ? ctx.df(resolved.id) : 0, ctx.liveChunks) });
+    const synonyms = synonymsOf(term)
+      .map((t) => ctx.lookup(t))
+      .filter((id): id is number => id !== undefined && ctx.df(id) > 0);
+    const resolved =
+      known !== undefined && ctx.df(known) > 0
+        ? { id: known, match: 1 }
+        : (resolveUnknown(term, ctx) ?? (synonyms.length > 0 ? { id: synonyms[0], match: SYNONYM_WEIGHT } : undefined));
+    const factor = ctx.factor?.(term) ?? 1;
+    plan.words.push({ term, idf: factor * idf(resolved ? ctx.df(resolved.id) : 0, ctx.liveChunks) });
     if (resolved) {
       add(resolved.id, resolved.match);
+      // Other synonyms count where the question's words are looked for in a passage (coverage),
+      // not in ranking: summed into BM25 they would reward a text for using both words
+      // ("leave" and "absence"), not for answering.
+      for (const id of synonyms) {
+        if (id === resolved.id) continue;
+        plan.queryTerms.push({ term: ctx.termOf(id), weight: factor * idf(ctx.df(id), ctx.liveChunks) * qtf * SYNONYM_WEIGHT, group, match: SYNONYM_WEIGHT });
+      }
     } else {
       // Squared similarity: a 0.7-similar spelling is weak evidence, not 70% of a match.
       for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
@@ -54,7 +73,7 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
     group++;
 
     function add(termId: number, match: number): void {
-      const weight = idf(ctx.df(termId), ctx.liveChunks) * qtf * match;
+      const weight = factor * idf(ctx.df(termId), ctx.liveChunks) * qtf * match;
       plan.terms.push({ termId, weight, group });
       plan.queryTerms.push({ term: ctx.termOf(termId), weight, group, match });
     }

@@ -20,6 +20,12 @@ export interface SearchOptions {
   language?: Language;
   /** Search this scope instead of the shared knowledge base. */
   scope?: string;
+  /**
+   * Weight of each question term (1 when absent or undefined): the words naming the answer's form
+   * ("price", "steps", المستندات) count less than its subject. Applies to ranking and to the
+   * question words' idf.
+   */
+  termFactor?: (term: string) => number;
 }
 
 export interface SearchHit {

@@ -29,6 +29,6 @@ export class ChatWithFileHandler {
       return { reply, language, sources: [], error: null, status };
     }
     const answer = await this.assistant.answer({ question: message, language, fileId: id });
-    return { reply: answer.text, language, sources: answer.sources, error: answer.error, status };
+    return { reply: answer.text, language, sources: answer.sources, error: answer.error, status, mode: answer.mode };
   }
 }

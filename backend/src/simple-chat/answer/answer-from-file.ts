@@ -8,6 +8,8 @@ const OPENING_WORDS = 80;
 export interface FileAnswer {
   text: string;
   sources: SourceDoc[];
+  /** `uncertain` when the file only weakly matches the question (the client marks it). */
+  mode: 'extractive' | 'uncertain';
 }
 
 /**
@@ -22,10 +24,10 @@ export function answerFromFile(question: string, language: Language, file: { nam
   if (!question.trim()) {
     const words = file.text.split(/\s+/).filter(Boolean);
     const opening = words.slice(0, OPENING_WORDS).join(' ') + (words.length > OPENING_WORDS ? ' …' : '');
-    return { text: opening + sourceLine, sources: [source] };
+    return { text: opening + sourceLine, sources: [source], mode: 'extractive' as const };
   }
   const index = new Bm25Index();
   index.upsert({ id: source.id, title: file.name, category: source.category, content: file.text });
   const answer = extractiveAnswer(question, language, index.search(question, { limit: 1 }));
-  return answer.mode === 'not_found' ? null : { text: answer.text, sources: [source] };
+  return answer.mode === 'not_found' ? null : { text: answer.text, sources: [source], mode: answer.mode };
 }

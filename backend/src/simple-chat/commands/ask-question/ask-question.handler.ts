@@ -68,7 +68,7 @@ export class AskQuestionHandler {
     const { question, language, attachment } = input;
     if (attachment) {
       const fromFile = answerFromFile(question, language, attachment);
-      if (fromFile) return { ...fromFile, mode: 'extractive', error: null };
+      if (fromFile) return { ...fromFile, error: null };
     }
     if (!question.trim()) return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', error: null };
     try {

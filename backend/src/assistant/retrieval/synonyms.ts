@@ -1,0 +1,147 @@
+/**
+ * Staff do not ask in the documents' words: they "top up" a line the tariff "recharges", take
+ * "vacation" the policy calls "leave", and ask in Gulf Arabic ("شنو", "ياخذ", "الباسوورد") what
+ * the documents say in formal Arabic. Two small, general tables close that gap, as any
+ * enterprise search has a synonyms file: phrases rewritten before analysis, and groups of words
+ * that stand for one another when the question is planned (each a reading of the question word,
+ * weighted below the word itself).
+ *
+ * The entries are general workplace, IT and telecom vocabulary and common Gulf-dialect forms; they
+ * are not written from any question set. Add to them as the knowledge base grows.
+ */
+import { analyze } from './tokenize.js';
+
+/** Phrases rewritten in the question before analysis (case-insensitive, whole words). */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:top(?:s|ped|ping)?[- ]?up|top-ups?|recharg\w*)\b/gi, 'recharge'],
+  [/\b(?:work(?:ing)? from home|wfh|home office)\b/gi, 'remote work'],
+  [/\b(?:days? off|time off|annual vacation|paid vacation)\b/gi, 'leave'],
+  [/\b(?:log(?:ged)?[- ]?in|sign(?:ed)?[- ]?in)\b/gi, 'sign in'],
+  [/\b(?:locked out|lock(?:ed)?[- ]?out)\b/gi, 'lockout'],
+  [/\b(?:down[- ]?payment|upfront payment)\b/gi, 'down payment'],
+  [/\b(?:sim swap|sim replacement|replace (?:a |the )?sim)\b/gi, 'SIM replacement'],
+  [/\b(?:social media)\b/gi, 'social'],
+  [/\b(?:wi-?fi|wireless)\b/gi, 'Wi-Fi'],
+  [/(?:السوشال ميديا|السوشيال ميديا|مواقع التواصل|وسائل التواصل)/g, 'التواصل الاجتماعي'],
+  [/(?:الواي فاي|الوايفاي|واي فاي)/g, 'Wi-Fi'],
+  [/(?:الباسوورد|باسوورد|الباسورد|باسورد|الرقم السري)/g, 'كلمة المرور'],
+  [/(?:الإيميل|الايميل|إيميل|ايميل)/g, 'البريد الإلكتروني'],
+  [/(?:اللابتوب|لابتوب|اللاب توب)/g, 'الحاسوب المحمول'],
+];
+
+/**
+ * Words that stand for one another (not the words naming the answer's form, "price", "fee",
+ * "سعر": a sentence saying "free of charge" does not answer "how much does roaming cost in Europe"). The first of a group is not special: every word of a group
+ * reads as each of the others. Gulf-dialect question and function words map to nothing (they are
+ * stop words in effect) and are listed in DIALECT_STOP_WORDS instead.
+ */
+const GROUPS: string[][] = [
+  // HR
+  ['leave', 'vacation', 'vacations', 'holiday', 'holidays', 'absence'],
+  ['salary', 'pay', 'wage', 'wages', 'remuneration'],
+  ['manager', 'supervisor', 'boss'],
+  ['ill', 'sick', 'sickness', 'illness', 'unwell'],
+  ['carry', 'carried', 'roll', 'rollover', 'transfer'],
+  ['resign', 'resignation', 'quit', 'leaving'],
+  ['shift', 'shifts', 'roster', 'rota'],
+  ['shop', 'shops', 'store', 'stores', 'branch', 'branches', 'showroom'],
+  ['expat', 'expats', 'expatriate', 'expatriates', 'foreigner', 'resident', 'residents', 'non-kuwaiti'],
+  ['allowance', 'stipend', 'per diem'],
+  ['reimburse', 'reimbursement', 'refund', 'claim', 'claims'],
+  ['trip', 'travel', 'journey', 'mission'],
+  ['approve', 'approves', 'approval', 'authorise', 'authorize', 'sign-off'],
+  // IT
+  ['password', 'passcode', 'passphrase'],
+  ['tries', 'attempts', 'attempt', 'try'],
+  ['laptop', 'notebook', 'computer', 'pc'],
+  ['phishing', 'scam', 'fraudulent', 'fake', 'suspicious', 'spam'],
+  ['report', 'flag', 'notify'],
+  ['stolen', 'theft', 'lost', 'missing'],
+  ['vpn', 'remote access'],
+  // Telecom
+  ['bundle', 'bundles', 'package', 'packages', 'pack', 'packs', 'add-on', 'addon'],
+  ['cancel', 'terminate', 'termination', 'end'],
+  ['early', 'before'],
+  ['commitment', 'contract'],
+  ['fastest', 'top', 'best', 'max', 'maximum', 'highest'],
+  ['speed', 'fast', 'faster', 'mbps', 'gbps'],
+  ['cut', 'suspend', 'suspended', 'suspension', 'bar', 'barred', 'block', 'blocked', 'stop', 'stops'],
+  ['reconnect', 'reconnection', 'restore', 'reactivate', 'reactivation'],
+  ['port', 'porting', 'portability', 'mnp', 'switch'],
+  ['activate', 'activation', 'working', 'live'],
+  ['abroad', 'overseas', 'travelling', 'traveling'],
+  ['emirates', 'uae', 'dubai', 'abu dhabi'],
+  ['saudi', 'ksa', 'riyadh'],
+  ['uk', 'britain', 'england', 'london'],
+  ['instalment', 'instalments', 'installment', 'installments', 'monthly payments'],
+  ['customer', 'client', 'subscriber'],
+  ['marketing', 'promotional', 'promotions', 'advertising', 'ads'],
+  ['complaint', 'complaints', 'escalate', 'escalation'],
+  ['compensate', 'compensation', 'credit', 'goodwill'],
+  ['font', 'typeface'],
+  // Arabic (formal and Gulf forms)
+  ['إجازة', 'اجازة', 'عطلة', 'إجازات'],
+  ['راتب', 'معاش', 'أجر'],
+  ['مدير', 'مسؤول', 'المدير', 'مديري'],
+  ['أعمل', 'أشتغل', 'اشتغل', 'يشتغل', 'العمل', 'الشغل', 'الدوام', 'دوام'],
+  ['مريض', 'تعبان', 'مرض', 'المرض'],
+  ['ترحيل', 'أرحل', 'أرحّل', 'نقل', 'أنقل'],
+  ['يستغرق', 'ياخذ', 'يأخذ', 'تاخذ', 'تأخذ', 'مدة'],
+  ['يشتغل', 'يعمل', 'يتفعل', 'يُفعّل', 'تفعيل', 'يفعّل'],
+  ['فرع', 'الفرع', 'الفروع', 'محل', 'المحل'],
+  ['البيت', 'المنزل', 'بعد'],
+  ['مشبوهة', 'احتيال', 'تصيد', 'الاحتيالي', 'مزيفة'],
+  ['أسوي', 'افعل', 'أفعل', 'أتصرف', 'إجراء'],
+  ['يلغي', 'يلغيها', 'إلغاء', 'يوقف', 'إيقاف', 'أوقف'],
+  ['يوقف', 'يتوقف', 'توقف', 'إيقاف'],
+  ['الفاتورة', 'الفواتير', 'فاتورة'],
+  ['عالية', 'مرتفعة', 'كبيرة'],
+  ['يعوض', 'تعويض', 'رصيد', 'خصم'],
+  ['يعتمد', 'يوافق', 'موافقة', 'اعتماد', 'الاعتماد', 'الموافقة'],
+  ['خط', 'الخط', 'شريحة', 'رقم'],
+  ['باقة', 'باقات', 'حزمة'],
+  ['الزيادة', 'الإضافية', 'إضافية', 'زيادة'],
+  ['مفتوحة', 'غير محدودة'],
+  ['التصاميم', 'التصميم', 'المطبوعات'],
+  ['خط', 'الخطوط', 'خطوط'],
+];
+
+/** Gulf-dialect question and filler words: asking words, not the subject. */
+const DIALECT_STOP_WORDS = ['شنو', 'شنهو', 'شلون', 'وين', 'مين', 'ليش', 'اللي', 'لين', 'عشان', 'لازم', 'أقدر', 'اقدر', 'يقدر', 'نقدر', 'أبي', 'ابي', 'يبي', 'أبغى', 'يبغى', 'حق', 'الحين', 'وايد', 'جذي', 'كذا', 'يعني', 'المفروض', 'يسمحون',
+  'وكم', 'وما', 'ومتى', 'وكيف', 'وهل', 'ومن', 'ولماذا', 'وأين', 'وشنو', 'وشلون', 'وبكم', 'وين', 'ومين',
+  // English contractions split by the analyser (I'm, we're, they've).
+  'm', 're', 've', 'll', 'd', 's', 't'];
+
+let readings: Map<string, string[]> | null = null;
+let dialect: Set<string> | null = null;
+
+function table(): Map<string, string[]> {
+  if (readings) return readings;
+  readings = new Map();
+  for (const group of GROUPS) {
+    const terms = [...new Set(group.flatMap((w) => analyze(w)))];
+    for (const t of terms) {
+      const others = terms.filter((o) => o !== t);
+      readings.set(t, [...new Set([...(readings.get(t) ?? []), ...others])]);
+    }
+  }
+  return readings;
+}
+
+/** Other index terms that stand for this question term (none for most terms). */
+export function synonymsOf(term: string): readonly string[] {
+  return table().get(term) ?? [];
+}
+
+/** Whether a question term is a dialect asking word that carries no subject. */
+export function isDialectStopTerm(term: string): boolean {
+  dialect ??= new Set(DIALECT_STOP_WORDS.flatMap((w) => analyze(w)));
+  return dialect.has(term);
+}
+
+/** The question with staff phrasings rewritten to the documents' words. */
+export function rewriteQuestion(question: string): string {
+  let out = question;
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out;
+}
