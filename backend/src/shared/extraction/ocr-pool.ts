@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, symlink } from 'node:fs/promises';
+import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,9 @@ export interface OcrOutcome {
   note: string | null;
   confidence: number;
 }
+
+/** Nice value of the OCR threads (the extraction worker uses the same). */
+const OCR_NICE = 10;
 
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -37,7 +40,7 @@ export class OcrPool {
   /** Each started worker's promise in `workers`, to drop it when it is discarded. */
   private startedAs = new Map<TesseractWorker, Promise<TesseractWorker>>();
   private idleTimer: NodeJS.Timeout | null = null;
-  private languages: Promise<{ langs: string; langPath: string; englishOnly: boolean }> | null = null;
+  private languages: Promise<{ langs: string; langPath: string; englishOnly: boolean; workerPath: string }> | null = null;
 
   constructor(
     private readonly size = 2,
@@ -91,7 +94,8 @@ export class OcrPool {
 
   /**
    * tesseract.js reads `{langPath}/{lang}.traineddata.gz` and gunzips only what is gzipped, so a
-   * private directory of links puts npm's English and Debian's Arabic side by side.
+   * private directory of links puts npm's English and Debian's Arabic side by side (and the
+   * thread script, see niceWorkerScript).
    */
   private loadLanguages() {
     this.languages ??= (async () => {
@@ -101,7 +105,7 @@ export class OcrPool {
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
       else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (apt-get install tesseract-ocr-ara)`);
-      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly };
+      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath) };
     })();
     return this.languages;
   }
@@ -157,13 +161,26 @@ export class OcrPool {
   }
 
   private async start(): Promise<TesseractWorker> {
-    const { langs, langPath } = await this.loadLanguages();
+    const { langs, langPath, workerPath } = await this.loadLanguages();
     const { createWorker, OEM } = (await import('tesseract.js')).default as unknown as {
       createWorker(langs: string, oem: number, options: Record<string, unknown>): Promise<TesseractWorker>;
       OEM: { LSTM_ONLY: number };
     };
     const corePath = dirname(require.resolve('tesseract.js-core/package.json'));
-    return createWorker(langs, OEM.LSTM_ONLY, { langPath, corePath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
+    return createWorker(langs, OEM.LSTM_ONLY, { langPath, corePath, workerPath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
+  }
+
+  /**
+   * tesseract.js's own thread script, started below the event loop's priority (on Linux a nice
+   * value belongs to a thread): recognition yields the CPU to the server's requests when both want
+   * it. A two-line CommonJS file beside the language links, so it works from the sources and the build.
+   */
+  private static async niceWorkerScript(dir: string): Promise<string> {
+    const script = join(dir, 'tesseract-worker.cjs');
+    const original = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
+    const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${OCR_NICE}); } catch {}\n` : '';
+    await writeFile(script, `${nice}require(${JSON.stringify(original)});\n`);
+    return script;
   }
 }
 
