@@ -79,8 +79,9 @@ export class RetrievalIndex implements MemoryProjector {
     return file ? { id: fileIdOfEntry(entryId), title: file.filename, category: fallback.category, kind: 'file' } : { ...fallback, kind: 'document' };
   }
 
-  apply(stored: StoredEvent): void {
-    if (this.files.apply(stored)) return;
+  apply(stored: StoredEvent): void | Promise<void> {
+    const file = this.files.apply(stored);
+    if (file) return file;
     const e = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!e) return;
     if (e.type === 'DocumentDeleted') this.versions.delete(e.data.id);

@@ -31,6 +31,19 @@ function counts(terms: string[]): Map<string, number> {
   return m;
 }
 
+/** One chunk as `upsert` indexes it: its terms counted, and its language (the costly part of indexing). */
+export interface AnalyzedChunk {
+  text: string;
+  bodyCounts: Map<string, number>;
+  bodyLength: number;
+  language: Language;
+}
+
+export function analyzeChunk(text: string): AnalyzedChunk {
+  const bodyTerms = analyze(text);
+  return { text, bodyCounts: counts(bodyTerms), bodyLength: bodyTerms.length, language: detectLanguage(text) };
+}
+
 export class Bm25Index {
   readonly params: Bm25Params;
   private readonly termIds = new Map<string, number>();
@@ -61,8 +74,11 @@ export class Bm25Index {
     return this.liveChunks;
   }
 
-  /** Adds or replaces a document; replacing keeps no trace of the old text. */
-  upsert(doc: IndexDocument): void {
+  /**
+   * Adds or replaces a document; replacing keeps no trace of the old text. `chunks`, when given,
+   * are `chunkText(doc.content).map(analyzeChunk)` computed beforehand (see file-entries.ts).
+   */
+  upsert(doc: IndexDocument, chunks: readonly AnalyzedChunk[] = chunkText(doc.content).map(analyzeChunk)): void {
     this.remove(doc.id);
     const docSlot = this.freeDocSlots.pop() ?? this.docs.length;
     const entry: DocEntry = { id: doc.id, title: doc.title, category: doc.category, slots: [] };
@@ -72,19 +88,16 @@ export class Bm25Index {
     const titleCounts = counts(titleTerms);
     const titleLength = titleTerms.length;
     const scope = this.scopeId(doc.scope ?? '', true);
-    chunkText(doc.content).forEach((text, ordinal) => {
-      const bodyTerms = analyze(text);
-      const bodyCounts = counts(bodyTerms);
+    chunks.forEach(({ text, bodyCounts, bodyLength, language }, ordinal) => {
       const ids = new Set<number>();
       const slot = this.chunks.allocate();
       for (const [term, tf] of bodyCounts) ids.add(this.addPosting(term, slot, tf, titleCounts.get(term) ?? 0));
       for (const [term, tf] of titleCounts) if (!bodyCounts.has(term)) ids.add(this.addPosting(term, slot, 0, tf));
       const termSet = Uint32Array.from(ids);
-      const language = detectLanguage(text);
-      this.chunks.set(slot, { docSlot, bodyLength: bodyTerms.length, titleLength, language, scope, text, ordinal, termSet });
+      this.chunks.set(slot, { docSlot, bodyLength, titleLength, language, scope, text, ordinal, termSet });
       entry.slots.push(slot);
       this.liveChunks++;
-      this.totalBody += bodyTerms.length;
+      this.totalBody += bodyLength;
       this.totalTitle += titleLength;
     });
   }
