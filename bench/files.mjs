@@ -1,5 +1,6 @@
 // Knowledge files (issue 13): (1) extraction time per type, per MB, in this process through the same
-// code the server runs (worker thread for text/JSON/DOCX/DOC/PDF, tesseract.js pool for images);
+// code the server runs (worker thread for text/JSON/DOCX/DOC/PDF, tesseract.js pool for images and
+// for the pages of a scanned PDF, which the worker renders at 300 dpi);
 // (2) /health p99 of the built app (its own process, embedded PGlite) while four uploads are being
 // read all the time, against its p99 idle, measured in the same run.
 import { chromium } from 'playwright-core';
@@ -7,6 +8,7 @@ import { extractFile } from '../backend/dist/shared/extraction/extract-file.js';
 import { ocrPool } from '../backend/dist/shared/extraction/ocr-pool.js';
 import { docxFile } from '../backend/dist/documents/testing/fixture-files.js';
 import { legacyWordDocument } from '../backend/dist/documents/testing/legacy-doc.js';
+import { scannedPdf } from '../backend/dist/knowledge-files/testing/scanned-pdf.js';
 import { median, percentile, printTable, probeHealth, startBuiltApp } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,6 +32,17 @@ async function png(sentence) {
   await page.close();
   return bytes;
 }
+/** A scan: A4 pages at 300 dpi, each one picture (JPEG, as scanners store pages) of a few lines, no text layer. */
+async function scan(pages) {
+  const images = [];
+  for (const lines of pages) {
+    const page = await browser.newPage({ viewport: { width: 2480, height: 3508 } });
+    await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:240px;font:48px serif;background:#fff">${lines.map((l) => `<p dir="${/[\u0600-\u06FF]/.test(l) ? 'rtl' : 'ltr'}">${l}</p>`).join('')}</body></html>`);
+    images.push({ image: new Uint8Array(await page.screenshot({ type: 'jpeg', quality: 85 })) });
+    await page.close();
+  }
+  return scannedPdf(images);
+}
 
 const paragraphs = Array.from({ length: 400 }, (_, i) => (i % 2 ? AR : EN).repeat(3));
 const files = [
@@ -40,6 +53,7 @@ const files = [
   ['pdf (Chromium, en+ar)', 'application/pdf', await pdf(paragraphs)],
   ['png (OCR en)', 'image/png', await png('The Halberd fiber installation fee is 15 dinars.')],
   ['png (OCR ar)', 'image/png', await png('رسوم تركيب ألياف الهالبرد خمسة عشر دينارا.')],
+  ['pdf scan (OCR, 2 A4 pages en+ar)', 'application/pdf', await scan([Array(12).fill(EN.trim()), Array(12).fill(AR.trim())])],
 ];
 await extractFile(files[5][2], 'image/png', { maxContentLength: 200_000 }); // OCR workers start once, as in the server
 const rows = [];
