@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChromiumFiles } from '../../knowledge-files/testing/chromium-files.js';
 import { pdfWithDeclaredImage, scannedPdf } from '../../knowledge-files/testing/scanned-pdf.js';
+import '../../knowledge-files/http/file-messages.js';
+import { translate } from '../i18n/messages.js';
 import { foldArabic } from '../text/fold-text.js';
 import { extractFile, OCR_PAGE_CAP } from './extract-file.js';
 import { OcrPool } from './ocr-pool.js';
@@ -51,6 +53,9 @@ describe('PDFs without a text layer, read by OCR', () => {
     expect(recovered(sentences[1], outcome.text)).toBe(1);
     expect(outcome.text).not.toMatch(/Vesper|museum/);
     expect(OCR_PAGE_CAP).toBe(20);
+    // The file's note, as the list shows it in each language.
+    expect(translate('file_ocr_page_cap', 'en')).toMatch(/only the first 20 of them were read/);
+    expect(translate('file_ocr_page_cap', 'ar')).toMatch(/قُرئت أول 20 صفحة منها فقط/);
   });
 
   it('reads a PDF mixing a text page and a scanned page in page order, as a PDF (the text layer where there is one)', async () => {
@@ -73,8 +78,11 @@ describe('PDFs without a text layer, read by OCR', () => {
     expect(await extractFile(bomb, PDF, options)).toEqual({ ok: false, code: 'upload_no_text' });
   });
 
-  it('stops a worker past its time with a clear failure', async () => {
+  it('stops a worker past its time, and OCR past its budget (its tesseract thread replaced), each with a clear failure', async () => {
     const scan = await scannedPdf([{ image: await chromium.png(EN) }]);
     expect(await extractFile(scan, PDF, { ...options, timeoutMs: 20 })).toEqual({ ok: false, code: 'upload_timeout', params: { seconds: 0 } });
+    expect(await extractFile(scan, PDF, { ...options, ocrMsPerPage: 1 })).toEqual({ ok: false, code: 'upload_timeout', params: { seconds: 0 } });
+    const again = await extractFile(scan, PDF, options);
+    expect(again.ok && recovered(EN, again.text)).toBe(1);
   });
 });

@@ -15,6 +15,8 @@ export interface FileExtractionOptions {
   pool?: OcrPool;
   /** Pages of a PDF without a text layer read by OCR at most (default OCR_PAGE_CAP). */
   ocrPageCap?: number;
+  /** OCR time per rendered page (default OCR_MS_PER_PAGE). */
+  ocrMsPerPage?: number;
 }
 
 /**
@@ -60,12 +62,12 @@ export async function extractFile(bytes: Uint8Array, mediaType: string, options:
     const { text, method, pages, languages, note } = read;
     return { ok: true, text, method, pages, languages, note };
   }
-  return readScan(read.scan, read.pages, recognitions, cancel, options.maxContentLength);
+  return readScan(read.scan, read.pages, recognitions, cancel, options);
 }
 
 /** The scan's pages by OCR merged with its text layer, page by page, within the OCR time budget. */
-async function readScan(scan: PdfScan, pages: number | null, recognitions: Map<number, Promise<OcrOutcome>>, cancel: AbortController, maxContentLength: number): Promise<FileExtraction> {
-  const budgetMs = OCR_MS_PER_PAGE * scan.rendered.length;
+async function readScan(scan: PdfScan, pages: number | null, recognitions: Map<number, Promise<OcrOutcome>>, cancel: AbortController, options: FileExtractionOptions): Promise<FileExtraction> {
+  const budgetMs = (options.ocrMsPerPage ?? OCR_MS_PER_PAGE) * scan.rendered.length;
   const timer = setTimeout(() => cancel.abort(new Error('OCR took too long')), budgetMs);
   let outcomes: PromiseSettledResult<OcrOutcome>[];
   try {
@@ -87,7 +89,7 @@ async function readScan(scan: PdfScan, pages: number | null, recognitions: Map<n
   const capped = scan.skipped > 0;
   const note = capped ? (englishOnly ? 'file_ocr_page_cap_english_only' : 'file_ocr_page_cap') : englishOnly ? 'file_ocr_english_only' : null;
   const method: FileMethod = scan.textPages === 0 ? 'ocr' : 'pdf';
-  const outcome = finish(texts.filter(Boolean).join('\n\n'), method, pages, maxContentLength, note);
+  const outcome = finish(texts.filter(Boolean).join('\n\n'), method, pages, options.maxContentLength, note);
   if (!outcome.ok) return outcome;
   const { text, languages } = outcome;
   return { ok: true, text, method, pages, languages, note };
