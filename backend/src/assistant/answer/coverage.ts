@@ -32,6 +32,11 @@ export class Coverage {
     return false;
   }
 
+  /** Whether the index holds a look-alike of an unknown word (a fuzzy reading, e.g. a misspelling). */
+  lookAlike(group: number): boolean {
+    return this.readings[group].size > 0;
+  }
+
   idf(group: number): number {
     return this.search.words[group].idf;
   }

@@ -27,6 +27,7 @@ const PHRASES: [RegExp, string][] = [
   [/(?:الباسوورد|باسوورد|الباسورد|باسورد|الرقم السري)/g, 'كلمة المرور'],
   [/(?:الإيميل|الايميل|إيميل|ايميل)/g, 'البريد الإلكتروني'],
   [/(?:اللابتوب|لابتوب|اللاب توب)/g, 'الحاسوب المحمول'],
+  [/(?:الجاية|الجايه|اللي جاية)/g, 'التالية'],
 ];
 
 /**
@@ -59,6 +60,8 @@ const GROUPS: string[][] = [
   ['stolen', 'theft', 'lost', 'missing'],
   ['vpn', 'remote access'],
   // Telecom
+  ['kwd', 'kd', 'dinar', 'dinars'],
+  ['gb', 'gigabyte', 'gigabytes', 'gig', 'gigs'],
   ['bundle', 'bundles', 'package', 'packages', 'pack', 'packs', 'add-on', 'addon'],
   ['cancel', 'terminate', 'termination', 'end'],
   ['early', 'before'],
@@ -86,6 +89,8 @@ const GROUPS: string[][] = [
   ['أعمل', 'أشتغل', 'اشتغل', 'يشتغل', 'العمل', 'الشغل', 'الدوام', 'دوام'],
   ['مريض', 'تعبان', 'مرض', 'المرض'],
   ['ترحيل', 'أرحل', 'أرحّل', 'نقل', 'أنقل'],
+  ['أخلص', 'أخلصها', 'يخلص', 'استنفاد', 'تستنفد', 'أستنفد', 'أستخدم'],
+  ['يرد', 'الرد', 'يرفض', 'يعتمد'],
   ['يستغرق', 'ياخذ', 'يأخذ', 'تاخذ', 'تأخذ', 'مدة'],
   ['يشتغل', 'يعمل', 'يتفعل', 'يُفعّل', 'تفعيل', 'يفعّل'],
   ['فرع', 'الفرع', 'الفروع', 'محل', 'المحل'],
@@ -110,7 +115,16 @@ const GROUPS: string[][] = [
 const DIALECT_STOP_WORDS = ['شنو', 'شنهو', 'شلون', 'وين', 'مين', 'ليش', 'اللي', 'لين', 'عشان', 'لازم', 'أقدر', 'اقدر', 'يقدر', 'نقدر', 'أبي', 'ابي', 'يبي', 'أبغى', 'يبغى', 'حق', 'الحين', 'وايد', 'جذي', 'كذا', 'يعني', 'المفروض', 'يسمحون',
   'وكم', 'وما', 'ومتى', 'وكيف', 'وهل', 'ومن', 'ولماذا', 'وأين', 'وشنو', 'وشلون', 'وبكم', 'وين', 'ومين',
   // English contractions split by the analyser (I'm, we're, they've).
-  'm', 're', 've', 'll', 'd', 's', 't'];
+  'm', 're', 've', 'll', 'd', 's', 't',
+  // Everyday English fillers that name no subject ("how far in advance do I need to put in",
+  // "say yes or no", "who do I tell"): unknown to a policy text, they would count as the subject
+  // it lacks.
+  'far', 'put', 'say', 'says', 'said', 'yes', 'tell', 'told', 'feel', 'feeling', 'felt', 'want', 'wants', 'wanted',
+  'like', 'know', 'knows', 'go', 'goes', 'going', 'gone', 'got', 'getting', 'let', 'thing', 'things', 'someone',
+  'somebody', 'anyone', 'anybody', 'something', 'anything', 'really', 'actually', 'please', 'thanks', 'thank',
+  'hi', 'hello', 'guess', 'think', 'wonder', 'ok', 'okay', 'sure', 'mean', 'means', 'happen', 'happens', 'hey',
+  // Gulf-dialect fillers of the same kind.
+  'يعني', 'طيب', 'ممكن', 'أبغي', 'بس', 'زين', 'لو سمحت', 'مثلا'];
 
 let readings: Map<string, string[]> | null = null;
 let dialect: Set<string> | null = null;
