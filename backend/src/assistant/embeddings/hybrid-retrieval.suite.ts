@@ -212,8 +212,11 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
         restarted.hybrid.onApplicationBootstrap();
         await restarted.hybrid.embedder!.whenIdle();
         const next = await restarted.createDocument('Bicycle Parking', 'Bicycle racks are behind building B.');
-        await restarted.hybrid.embedder!.whenIdle();
-        expect(await restarted.vectorCount(await restarted.hashesOf(next))).toBe(1);
+        // The projection's wake-up may reach the loop after this line (on the server it can come
+        // from the database's notification), so wait for the vector rather than for idleness.
+        const hashes = await restarted.hashesOf(next);
+        for (const until = Date.now() + 10_000; (await restarted.vectorCount(hashes)) < 1 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+        expect(await restarted.vectorCount(hashes)).toBe(1);
         expect(await restarted.vectorCount(await restarted.hashesOf(id))).toBe(1);
       } finally {
         await restarted.close();
