@@ -96,7 +96,7 @@ const SIBLING_TIE = 0.85;
  * A question asking for no particular kind of fact is often answered next to where its words
  * meet: up to two more units of the same document scoring at least this share of the best.
  */
-const OTHER_CLOSE = 0.6;
+const OTHER_CLOSE = 0.45;
 /** A question word counts as covered from this match on. */
 const COVERED = 0.6;
 
@@ -191,6 +191,9 @@ export function extractiveAnswer(
     const followed = core.flatMap((u) => (offers(plan.part.kind, u.text, u.listItem || u.intro) ? [] : follow(u, plan, cand, scorer, p)));
     for (const q of followed) add(q);
     if (answers(plan, core, followed, cand, scorer)) answeredParts++;
+    // The sentence that carries on from the best one ("He is also the oldest …", "The statement
+    // was in Latin …"), or a neighbour stating the kind of fact the best one lacks.
+    for (const q of continuation(best, plan, cand.units, p)) add(q);
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close
     // runner-up of the same document may hold it.
@@ -469,6 +472,26 @@ class UnitScorer {
     for (const g of this.groupsOf(u)) if (!covered.has(g)) got += plan.weights[g] * this.coverage.idf(g);
     return got / plan.total;
   }
+}
+
+const ANAPHOR = /^(?:he|she|it|they|this|these|that|those|his|her|its|their|there|such|both|also)\b|^(?:هو|هي|هم|وهو|وهي|وهم|كما|وقد|وكان|وكانت|لكن|ولكن|ثم|حيث|وكذلك|كذلك|إلا أن|غير أن)(?:\s|$)/i;
+
+/** The neighbours of the best unit that complete it, in its paragraph. */
+function continuation(best: Unit, plan: PartPlan, units: readonly Unit[], priority: number): Quote[] {
+  if (best.listItem || best.intro) return [];
+  const kind = plan.part.kind;
+  const lacks = !offers(kind, best.text, false);
+  const out: Quote[] = [];
+  const quote = (v: Unit): Quote => ({ doc: v.doc, order: v.order, text: v.text, words: v.words, listItem: false, priority: priority + 3 });
+  const next = units[best.order + 1];
+  if (next && next.paragraph === best.paragraph && !next.listItem && !next.intro) {
+    const definite = /^the\s+(\p{L}+)/iu.exec(next.text)?.[1];
+    const refersBack = ANAPHOR.test(next.text) || (definite !== undefined && analyze(definite).some((t) => best.terms.has(t)));
+    if ((refersBack && kind !== 'list') || (lacks && kind !== 'other' && offers(kind, next.text, false))) out.push(quote(next));
+  }
+  const prev = units[best.order - 1];
+  if (lacks && kind !== 'other' && kind !== 'list' && out.length === 0 && prev && prev.paragraph === best.paragraph && !prev.listItem && !prev.intro && offers(kind, prev.text, false)) out.push(quote(prev));
+  return out;
 }
 
 /** A unit as quoted: a list introduction with its items, an item with its introduction. */
