@@ -12,7 +12,10 @@ const VARIANT_SIMILARITY = 0.6;
 export class Coverage {
   /** Per question word: its readings in the index (expansions of an unknown word) and how sure each is. */
   private readonly readings: Map<string, number>[];
-  private readonly memo = new Map<string, number>();
+  /** Per question word: look-alike scores of the passage words met so far. */
+  private readonly memo: Map<string, number>[];
+  /** Per question word: whether the index holds the word itself. */
+  private readonly exact: boolean[];
 
   constructor(private readonly search: SearchResult) {
     this.readings = search.words.map(() => new Map<string, number>());
@@ -20,6 +23,8 @@ export class Coverage {
       const r = this.readings[t.group];
       if (r) r.set(t.term, Math.max(r.get(t.term) ?? 0, t.match));
     }
+    this.memo = search.words.map(() => new Map<string, number>());
+    this.exact = search.words.map((w, g) => this.readings[g].get(w.term) === 1);
   }
 
   get groups(): number {
@@ -52,8 +57,20 @@ export class Coverage {
     let best = 0;
     for (const [term, match] of this.readings[group]) if (present.has(term)) best = Math.max(best, match);
     if (best >= VARIANT_SIMILARITY) return best;
+    // Look-alikes only for words the index does not hold as such: a known word is matched by its
+    // own stem, and comparing it with every word of every unit was most of an answer's time.
+    // A word the index holds as such is compared only with words sharing its opening letters (an
+    // inflection or a clitic keeps them: "european", لاسترداد); comparing it with every word of
+    // every unit was most of an answer's time.
+    const head = this.exact[group] ? word.slice(0, 2) : null;
+    const memo = this.memo[group];
     for (const p of present) {
-      const d = this.dice(word, p);
+      if (head !== null && !p.includes(head) && !word.includes(p.slice(0, 2))) continue;
+      let d = memo.get(p);
+      if (d === undefined) {
+        d = this.dice(word, p);
+        memo.set(p, d);
+      }
       if (d >= VARIANT_SIMILARITY && d > best) best = d;
     }
     return best;
@@ -62,12 +79,6 @@ export class Coverage {
   private dice(a: string, b: string): number {
     // Words of very different lengths cannot reach the similarity: skip the bigram count.
     if ((2 * (Math.min(a.length, b.length) + 1)) / (a.length + b.length + 2) < VARIANT_SIMILARITY) return 0;
-    const key = `${a}\u0000${b}`;
-    let d = this.memo.get(key);
-    if (d === undefined) {
-      d = bigramDice(a, b);
-      this.memo.set(key, d);
-    }
-    return d;
+    return bigramDice(a, b);
   }
 }
