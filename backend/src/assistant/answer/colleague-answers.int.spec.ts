@@ -50,9 +50,11 @@ describe('answers a colleague would give', () => {
     expect(titles(reply)).toEqual(['إجراءات تفعيل خط جديد والتحقق من البطاقة المدنية']);
   });
 
-  it.fails('follows Europe to its zone when the question also says "travelling" (it quotes the roaming support line instead)', async () => {
+  it('follows Europe to its zone in other words too, not to the free roaming support line', async () => {
     const reply = await ask('What are the roaming charges for a customer travelling in Europe?');
     expect(reply.text).toContain('Zone 2');
+    expect(reply.text).toMatch(/220 fils per minute/);
+    expect(reply.sources[0].title).toBe('International Roaming Packages and Rates by Zone');
   });
 
   it.fails('answers both parts of a porting question: what the customer needs and how long it takes', async () => {

@@ -19,7 +19,7 @@ import { analyze, words } from '../retrieval/tokenize.js';
 import { answerability } from './answerability.js';
 import { clipToWindow } from './clip.js';
 import { Coverage } from './coverage.js';
-import { offers, readQuestion, type AskedKind, type QuestionPart } from './question-parts.js';
+import { offers, questionTermFactor, readQuestion, type AskedKind, type QuestionPart } from './question-parts.js';
 import { columnOf, isListItem, itemsOf, projectColumn, tableColumns, unitsOf, type Unit } from './units.js';
 
 export { isListItem };
@@ -97,6 +97,8 @@ const SIBLING_TIE = 0.85;
  * meet: up to two more units of the same document scoring at least this share of the best.
  */
 const OTHER_CLOSE = 0.45;
+/** How much of a unit's score hangs on naming the part's most specific word. */
+const SUBJECT_SHARE = 0.5;
 /** A question word counts as covered from this match on. */
 const COVERED = 0.6;
 
@@ -122,6 +124,8 @@ interface PartPlan {
   part: QuestionPart;
   weights: Float64Array;
   total: number;
+  /** The part's most specific word the documents know (highest idf), or -1. */
+  subject: number;
 }
 
 /** A unit to quote (a real one, or a projected table column). */
@@ -323,7 +327,12 @@ function planParts(parts: QuestionPart[], context: string, coverage: Coverage): 
       weights[g] = w;
       total += w * coverage.idf(g);
     }
-    return { part, weights, total };
+    let subject = -1;
+    for (let g = 0; g < coverage.groups; g++) {
+      if (weights[g] < 1 || !coverage.known(g) || questionTermFactor(coverage.term(g)) < 1) continue;
+      if (subject < 0 || coverage.idf(g) > coverage.idf(subject)) subject = g;
+    }
+    return { part, weights, total, subject };
   });
 }
 
@@ -409,7 +418,10 @@ class UnitScorer {
     const short = u.words < 4 && !u.intro ? 0.5 : 1;
     // Between units that answer alike, the concise one (a tie-break, not a length penalty).
     const concise = 1 - 0.001 * Math.min(u.intro ? words(text).length : u.words, 100);
-    return this.cover(u, plan) * fit * short * concise * (0.6 + 0.4 * this.candidates[u.doc].weight);
+    // The part's most specific word ("Europe" in "roaming charges … in Europe") weighs on its own:
+    // a unit without it answers a neighbouring question.
+    const subject = plan.subject < 0 || kind === 'other' || kind === 'list' ? 1 : 1 - SUBJECT_SHARE * (1 - this.matchesOf(u)[plan.subject]);
+    return this.cover(u, plan) * fit * short * concise * subject * (0.6 + 0.4 * this.candidates[u.doc].weight);
   }
 
   /** Units worth considering for a part, best first. */

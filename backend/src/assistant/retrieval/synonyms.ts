@@ -72,7 +72,6 @@ const GROUPS: string[][] = [
   ['reconnect', 'reconnection', 'restore', 'reactivate', 'reactivation'],
   ['port', 'porting', 'portability', 'mnp', 'switch'],
   ['activate', 'activation', 'working', 'live'],
-  ['abroad', 'overseas', 'travelling', 'traveling'],
   ['emirates', 'uae', 'dubai', 'abu dhabi'],
   ['saudi', 'ksa', 'riyadh'],
   ['uk', 'britain', 'england', 'london'],
