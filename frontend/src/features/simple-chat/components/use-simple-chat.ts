@@ -38,7 +38,7 @@ export function useSimpleChat() {
     setFile(null);
     const result = await ask({ message, language, file: attached });
     const reply = replyText(result, t('simpleChat.networkError'));
-    setMessages((list) => [...list, { id: newId(), role: 'assistant', content: reply.text, timestamp: Date.now(), failed: reply.failed }]);
+    setMessages((list) => [...list, { id: newId(), role: 'assistant', content: reply.text, timestamp: Date.now(), failed: reply.failed, mode: result.data?.mode }]);
   }, [ask, file, language, pending, t, text]);
 
   return { messages, text, setText, file, pickFile, clearFile: () => setFile(null), send, pending };
