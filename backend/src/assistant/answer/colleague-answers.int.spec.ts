@@ -57,7 +57,7 @@ describe('answers a colleague would give', () => {
     expect(reply.sources[0].title).toBe('International Roaming Packages and Rates by Zone');
   });
 
-  it.fails('answers both parts of a porting question: what the customer needs and how long it takes', async () => {
+  it('answers both parts of a porting question: what the customer needs and how long it takes', async () => {
     const reply = await ask('Someone on another network wants to move their number to Gulfnet. What do they need to bring, and how long until the port completes?');
     expect(reply.mode).toBe('extractive');
     expect(reply.text).toMatch(/civil ID/);

@@ -97,6 +97,8 @@ const SIBLING_TIE = 0.85;
  * meet: up to two more units of the same document scoring at least this share of the best.
  */
 const OTHER_CLOSE = 0.45;
+/** Weight of the scene-setting sentences' words in each part ("Someone … wants to move their number."). */
+const SCENE_WEIGHT = 0.3;
 /** How much of a unit's score hangs on naming the part's most specific word. */
 const SUBJECT_SHARE = 0.5;
 /** A question word counts as covered from this match on. */
@@ -323,7 +325,7 @@ function planParts(parts: QuestionPart[], context: string, coverage: Coverage): 
     let total = 0;
     for (let g = 0; g < coverage.groups; g++) {
       const term = coverage.term(g);
-      const w = own[i].has(term) ? 1 : scene.has(term) ? 0.6 : own.some((o) => o.has(term)) ? 0.25 : 0.6;
+      const w = own[i].has(term) ? 1 : scene.has(term) ? SCENE_WEIGHT : own.some((o) => o.has(term)) ? 0.25 : SCENE_WEIGHT;
       weights[g] = w;
       total += w * coverage.idf(g);
     }
