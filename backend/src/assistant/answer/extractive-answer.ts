@@ -203,7 +203,7 @@ export function extractiveAnswer(
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close
     // runner-up of the same document may hold it.
-    if (plan.part.kind === 'other') {
+    if (plan.part.kind === 'other' || plan.part.kind === 'quantity') {
       const close = scorer.ranked(plan).filter((u) => u !== best && u.doc === best.doc && !core.includes(u) && scorer.score(u, plan) >= OTHER_CLOSE * scorer.score(best, plan));
       for (const u of close.slice(0, 2)) for (const q of blockOf(u, cand.units, p + 5)) add(q);
     }
