@@ -258,7 +258,7 @@ const STRICT_CUE: Record<'price' | 'duration' | 'role' | 'list', RegExp> = {
 const YES_NO = /^(?:is|are|can|could|do|does|did|will|would|should|may|has|have)\b|^هل\s/i;
 
 // A Latin-script name: capitalised after the first word, all capitals, or capitals inside (iPhone).
-const NAME_WORD = /(?<=\S\s+)[A-Z][a-z]+\b|\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*\b/g;
+const NAME_WORD = /(?<=\S\s+)[A-Z][a-z]{3,}\b|\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*\b/g;
 
 function unknownName(question: string, coverage: Coverage): boolean {
   const names = new Set((question.match(NAME_WORD) ?? []).flatMap((w) => analyze(w)));
@@ -266,7 +266,7 @@ function unknownName(question: string, coverage: Coverage): boolean {
   return false;
 }
 
-const NAME_NUMBER = /\b([A-Z][A-Za-z]+) ([\d\u0660-\u0669]{1,3})\b(?![.,]\d)|(?:^|\s)([\u0621-\u064A]{3,}) ([\d\u0660-\u0669]{1,3})(?![.,]\d)(?!\s*(?:د\.ك|دينار|دنانير|فلس|يوم|أيام|ساعة|ساعات|شهر|أشهر|سنة|سنوات|دقيقة|دقائق|غيغا|%))/g;
+const NAME_NUMBER = /\b([A-Z][A-Za-z]+) ([\d\u0660-\u0669]{1,3})\b(?![.,]\d)|(?:^|\s)([\u0621-\u064A]{3,}) ([\d\u0660-\u0669]{1,3})(?![\d\u0660-\u0669])(?![.,]\d)(?!\s*(?:د\.ك|دينار|دنانير|فلس|يوم|أيام|ساعة|ساعات|شهر|أشهر|سنة|سنوات|دقيقة|دقائق|غيغا|%))/g;
 const YEAR = /\b(?:19|20)\d\d\b/g;
 
 /**
