@@ -488,7 +488,7 @@ class UnitScorer {
   }
 }
 
-const ANAPHOR = /^(?:he|she|it|they|this|these|that|those|his|her|its|their|there|such|both|also)\b|^(?:هو|هي|هم|وهو|وهي|وهم|كما|وقد|وكان|وكانت|لكن|ولكن|ثم|حيث|وكذلك|كذلك|إلا أن|غير أن)(?:\s|$)/i;
+const ANAPHOR = /^(?:he|she|it|they|this|these|that|those|his|her|its|their|there|such|both|also|thus|therefore|however)\b|^(?:هو|هي|هم|وهو|وهي|وهم|كما|وقد|وكان|وكانت|لكن|ولكن|ثم|حيث|وكذلك|كذلك|إلا أن|غير أن|لذلك|ولذلك|وبذلك|بذلك)(?:\s|$)|^(?:\S+\s+){0,2}(?:هذا|هذه|ذلك|تلك|وهذا|وهذه|وبهذه|وبهذا|بهذه|بهذا|لهذا|لهذه)(?:\s|[،,]|$)/i;
 
 /** The neighbours of the best unit that complete it, in its paragraph. */
 function continuation(best: Unit, plan: PartPlan, units: readonly Unit[], priority: number): Quote[] {

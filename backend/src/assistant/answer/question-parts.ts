@@ -23,11 +23,11 @@ export interface QuestionReading {
 
 // Cues are matched on the lower-cased question, Arabic as written (hamza seats folded below).
 const KIND_CUES: [AskedKind, RegExp][] = [
-  ['price', /\b(how much(?= (?:does|do|did|is|are|was|were|will|would|should|can|could|to|for|it|money)\b|\s*[?]|$)|price[sd]?|pricing|cost[s]?|costing|fees?|charge[sd]?|tariffs?|rates?|deposit|pay|paying|expensive|cheap(?:est)?)\b|(بكم|سعر|اسعار|تكلف|كلف|رسوم|رسم|تعرف|مبلغ|تامين|يدفع|ندفع|ادفع|تدفع|دفع|قيمه)/],
-  ['duration', /\b(how long|how soon|how quickly|how many (?:days|hours|weeks|months|years|minutes|working days)|when|by when|deadline|within how)\b|(متي|مده|المده|يستغرق|تستغرق|يحتاج وقت|كم يوم|كم ساعه|كم شهر|كم اسبوع|كم سنه|كم من الوقت|خلال كم|موعد)/],
+  ['price', /\b(how much(?= (?:does|do|did|is|are|was|were|will|would|should|can|could|to|for|it|money)\b|\s*[?]|$)|price[sd]?|pricing|cost[s]?|costing|fees?|charge[sd]?|tariffs?|rates?|deposit|pay|paying|expensive|cheap(?:est)?)\b|(?:^|\s)(?:[وفبلك]|ال|وال|بال|لل)?(?:بكم|سعر|اسعار|تكلف|تكلفه|يكلف|كلفه|رسوم|رسم|تعرفه|مبلغ|تامين|يدفع|ندفع|ادفع|تدفع|قيمه)(?=[\s?؟،.]|$)/],
+  ['duration', /\b(how long|how soon|how quickly|how many (?:days|hours|weeks|months|years|minutes|working days)|when|by when|deadline|within how)\b|(?:^|\s)(?:[وفبلك]|ال|وال|بال|لل)?(?:متي|مده|يستغرق|تستغرق|يحتاج وقت|كم يوم|كم ساعه|كم شهر|كم اسبوع|كم سنه|كم من الوقت|خلال كم|موعد)(?=[\s?؟،.]|$)/],
   ['role', /\bwho(?:m|se)?\b.*\b(approv\w*|authori[sz]\w*|signs? off|sign-off|decides?|responsible|in charge|escalat\w*)\b|\bwho (?:do|should|can|must|shall) (?:i|we|you|they|the customer|staff)? ?(?:contact|call|email|ask|report to|tell|notify|inform)\b|\bwhose (approval|sign-?off)\b|(^|\s)(من يوافق|من يعتمد|من المسؤول|من يوقع|من يقرر|مين يوافق|مين يعتمد|مين المسؤول|بمن اتصل|لمن ارفع|الجهه المسؤوله|موافقه من|اعتماد من)/],
-  ['list', /\b(what (?:documents|papers|paperwork|steps|requirements|conditions|do i need|does .* need)|what (?:do|does|should|must) (?:i|we|you|they|he|she|the customer|customers) (?:need to |have to )?(?:bring|provide|submit|show|present)|which (?:documents|papers|steps)|documents?|paperwork|steps?|requirements?|required|eligib\w*|procedure)\b|(مستندات|المستندات|الاوراق|اوراق|الوثائق|وثائق|خطوات|الخطوات|شروط|الشروط|متطلبات|المتطلبات|المطلوبه|اجراءات)/],
-  ['quantity', /\b(how many|how much|limit|maximum|minimum|allowance)\b|(كم|عدد|الحد الاقصي|الحد الادني|حد)/],
+  ['list', /\b(what (?:documents|papers|paperwork|steps|requirements|conditions|do i need|does .* need)|what (?:do|does|should|must) (?:i|we|you|they|he|she|the customer|customers) (?:need to |have to )?(?:bring|provide|submit|show|present)|which (?:documents|papers|steps)|documents?|paperwork|steps?|requirements?|required|eligib\w*|procedure)\b|(?:^|\s)(?:[وفبلك]|ال|وال|بال|لل)?(?:مستندات|اوراق|وثائق|خطوات|شروط|متطلبات|مطلوبه|اجراءات)(?=[\s?؟،.]|$)/],
+  ['quantity', /\b(how many|how much|limit|maximum|minimum|allowance)\b|(?:^|\s)(?:[وفبلك]|ال|وال|بال|لل)?(?:كم|عدد|حد اقصي|حد ادني|حد)(?=[\s?؟،.]|$)/],
 ];
 
 // A kind found by an earlier rule wins: "how much … cost" is a price, not a quantity.
