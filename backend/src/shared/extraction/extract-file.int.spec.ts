@@ -85,4 +85,11 @@ describe('PDFs without a text layer, read by OCR', () => {
     const again = await extractFile(scan, PDF, options);
     expect(again.ok && recovered(EN, again.text)).toBe(1);
   });
+
+  it('gives an image past its OCR deadline a clear failure and frees its thread (a thread that died never answers)', async () => {
+    const png = await chromium.png(EN);
+    expect(await extractFile(png, 'image/png', { ...options, ocrMsPerPage: 1 })).toEqual({ ok: false, code: 'upload_timeout', params: { seconds: 0 } });
+    const again = await extractFile(png, 'image/png', options);
+    expect(again.ok && recovered(EN, again.text)).toBe(1);
+  });
 });

@@ -15,7 +15,7 @@ export interface FileExtractionOptions {
   pool?: OcrPool;
   /** Pages of a PDF without a text layer read by OCR at most (default OCR_PAGE_CAP). */
   ocrPageCap?: number;
-  /** OCR time per rendered page (default OCR_MS_PER_PAGE). */
+  /** OCR time per rendered page (default OCR_MS_PER_PAGE), and for an image (default IMAGE_OCR_MS). */
   ocrMsPerPage?: number;
 }
 
@@ -25,6 +25,8 @@ export interface FileExtractionOptions {
  * more when other files queue for it. Past it the file fails with `upload_timeout`.
  */
 export const OCR_MS_PER_PAGE = 15_000;
+/** Time an image's OCR may take, waiting for a free thread included. */
+export const IMAGE_OCR_MS = 60_000;
 
 /**
  * A knowledge file's text by its sniffed media type: images by OCR (`ara+eng`, in the pool's
@@ -35,12 +37,20 @@ export const OCR_MS_PER_PAGE = 15_000;
 export async function extractFile(bytes: Uint8Array, mediaType: string, options: FileExtractionOptions): Promise<FileExtraction> {
   const pool = options.pool ?? ocrPool;
   if (mediaType.startsWith('image/')) {
+    // A deadline, queueing included: a thread that died mid-recognition (see ocrThreadScript)
+    // never answers, and its place must not stay taken.
+    const deadline = new AbortController();
+    const budgetMs = options.ocrMsPerPage ?? IMAGE_OCR_MS;
+    const timer = setTimeout(() => deadline.abort(new Error('ocr_timeout')), budgetMs);
     try {
-      const ocr = await pool.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const ocr = await pool.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), deadline.signal);
       if (!ocr.text) return { ok: false, code: 'upload_no_text' };
       return { ok: true, text: ocr.text.slice(0, options.maxContentLength), method: 'ocr', pages: 1, languages: ocr.languages, note: ocr.note };
     } catch {
+      if (deadline.signal.aborted) return { ok: false, code: 'upload_timeout', params: { seconds: Math.round(budgetMs / 1000) } };
       return { ok: false, code: 'upload_unreadable' };
+    } finally {
+      clearTimeout(timer);
     }
   }
   // Each rendered page goes to the pool as soon as the worker hands it over.

@@ -175,13 +175,26 @@ export class OcrPool {
    * value belongs to a thread): recognition yields the CPU to the server's requests when both want
    * it. A two-line CommonJS file beside the language links, so it works from the sources and the build.
    */
-  private static async niceWorkerScript(dir: string): Promise<string> {
-    const script = join(dir, 'tesseract-worker.cjs');
-    const original = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
-    const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${OCR_NICE}); } catch {}\n` : '';
-    await writeFile(script, `${nice}require(${JSON.stringify(original)});\n`);
-    return script;
+  private static niceWorkerScript(dir: string): Promise<string> {
+    return ocrThreadScript(dir);
   }
+}
+
+/**
+ * The script each OCR thread runs: tesseract.js's own worker script, at a lower priority, behind a
+ * guard. An error thrown inside the engine and not caught there would reach the server as an
+ * 'error' event of the thread, to which tesseract.js adds no listener, and end the whole process;
+ * the guard ends only the thread instead (the pool's per-page deadline then replaces it).
+ */
+export async function ocrThreadScript(dir: string): Promise<string> {
+  const script = join(dir, 'tesseract-worker.cjs');
+  const original = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
+  const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${OCR_NICE}); } catch {}\n` : '';
+  const guard =
+    "const quit = (e) => { try { console.error('[ocr] thread failed: ' + (e && e.message)); } finally { process.exit(1); } };\n" +
+    "process.on('uncaughtException', quit);\nprocess.on('unhandledRejection', quit);\n";
+  await writeFile(script, `${nice}${guard}require(${JSON.stringify(original)});\n`);
+  return script;
 }
 
 /** The process's pool (one per app; tests may make their own). */
