@@ -20,13 +20,14 @@ const Page = styled.div`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 12px;
   padding-block: 10px;
   padding-inline: 20px;
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h1 { flex: 1; margin: 0; font-size: 18px; }
+  h1 { flex: 1; min-inline-size: 0; margin: 0; font-size: 18px; }
   ${({ theme }) => theme.media.compact} { padding-inline: 12px; h1 { font-size: 16px; } }
 `;
 
