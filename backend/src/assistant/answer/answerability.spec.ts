@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
-import { answerability, bigramDice, windowCoverage } from './answerability.js';
+import { answerability, windowCoverage } from './answerability.js';
+import { bigramDice } from './coverage.js';
 
 const index = new Bm25Index();
 index.upsert({

@@ -187,7 +187,7 @@ export function extractiveAnswer(
     const found = scorer.bestOf(cand.units, plan);
     if (!found) return;
     // A list wins by its items; unless the list itself is asked for, quote the items that answer.
-    const best = found.intro && !scorer.wantsWholeList(plan) ? (scorer.bestOf(itemsOf(found, cand.units), plan) ?? found) : found;
+    const best = found.intro && plan.part.kind !== 'list' ? (scorer.bestOf(itemsOf(found, cand.units), plan) ?? found) : found;
     const core = [best, ...siblingsOf(best, plan, scorer, cand.units)];
     for (const u of core) for (const q of blockOf(u, cand.units, p)) add(q);
     // What the quoted units or their document's title already say needs no further quote.
@@ -436,10 +436,6 @@ class UnitScorer {
       .map((x) => x.u);
   }
 
-  best(plan: PartPlan): Unit | undefined {
-    return this.bestOf(this.candidates.flatMap((c) => c.units), plan);
-  }
-
   /** The candidate whose whole text covers the part best, weighted by its retrieval rank. */
   bestDocument(plan: PartPlan): Candidate {
     let best = this.candidates[0];
@@ -474,10 +470,6 @@ class UnitScorer {
     return best;
   }
 
-  /** Whether the part asks for a whole list (steps, documents, conditions) rather than one of its rows. */
-  wantsWholeList(plan: PartPlan): boolean {
-    return plan.part.kind === 'list';
-  }
 
   /** Share of the part's weight in words the unit covers and `covered` does not. */
   gain(u: Unit, plan: PartPlan, covered: Set<number>): number {
