@@ -57,6 +57,25 @@ describe('answers a colleague would give', () => {
     expect(reply.sources[0].title).toBe('International Roaming Packages and Rates by Zone');
   });
 
+  it('reads a country by its abbreviation or everyday name: the UK and بريطانيا reach Zone 2 and its rates', async () => {
+    const en = await ask('How much is roaming in the UK?');
+    expect(en.mode).toBe('extractive');
+    expect(en.text).toContain('Zone 2');
+    expect(en.text).toMatch(/220 fils per minute/);
+    const ar = await ask('كم سعر المكالمات في التجوال في بريطانيا؟');
+    expect(ar.mode).toBe('extractive');
+    expect(ar.text).toContain('المنطقة الثانية');
+    expect(ar.text).toMatch(/220 فلساً للدقيقة/);
+  });
+
+  it('refuses a product whose words the documents use but never together, and answers the one they sell in any order', async () => {
+    const other = await ask('Is there an Unlimited Max 5G plan, and what is its monthly fee?');
+    expect(other.mode).toBe('not_found');
+    const sold = await ask('How much is the Home Max 5G per month?');
+    expect(sold.mode).toBe('extractive');
+    expect(sold.text).toContain('22.000 KWD');
+  });
+
   it('answers both parts of a porting question: what the customer needs and how long it takes', async () => {
     const reply = await ask('Someone on another network wants to move their number to Gulfnet. What do they need to bring, and how long until the port completes?');
     expect(reply.mode).toBe('extractive');

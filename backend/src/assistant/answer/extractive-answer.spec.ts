@@ -47,10 +47,24 @@ index.upsert({
   ].join('\n'),
 });
 
+index.upsert({
+  id: 'parliament',
+  title: 'Holyrood',
+  category: 'product_info',
+  content: 'Members of the Scottish Parliament are elected every five years. Employees of the civil service may not sit in the Scottish Parliament. The Super Bowl halftime show was sponsored by Pepsi.',
+});
+
 const ask = (question: string, language: 'en' | 'ar' = 'en') => extractiveAnswer(question, language, index.search(question));
 const body = (text: string) => text.slice(0, text.lastIndexOf('\n\n'));
 
 describe('extractiveAnswer', () => {
+  it('reads a name the text writes another way: an abbreviation by its capitals, a compound as two words', () => {
+    expect(ask('May employees of the civil service sit in the SP?').text).toContain('Employees of the civil service may not sit in the Scottish Parliament.');
+    expect(ask('Who sponsored the Superbowl halftime show?').text).toContain('sponsored by Pepsi');
+    // A name no text writes in any form is still not answered from its neighbours.
+    expect(ask('May employees of the civil service sit in the USSR parliament?').mode).toBe('not_found');
+  });
+
   it('quotes the sentence holding the answer and names its document', () => {
     const answer = ask('How many days of annual leave do employees accrue per year?');
     expect(answer.mode).toBe('extractive');

@@ -22,6 +22,13 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sim swap|sim replacement|replace (?:a |the )?sim)\b/gi, 'SIM replacement'],
   [/\b(?:social media)\b/gi, 'social'],
   [/\b(?:wi-?fi|wireless)\b/gi, 'Wi-Fi'],
+  // Countries by their everyday names and abbreviations, kept beside the full name (a text may use
+  // either); capitals only for the abbreviations: "us" is a pronoun.
+  [/\b(?:U\.K\.|UK|Great Britain|Britain|England)(?![\w.])/g, '$& United Kingdom'],
+  [/\b(?:U\.S\.A\.|U\.S\.|USA|US)(?![\w.])|\bAmerica\b/g, '$& United States'],
+  [/\bEU\b/g, 'EU European Union'],
+  [/(?:بريطانيا|إنجلترا|انجلترا|انكلترا)/g, '$& المملكة المتحدة'],
+  [/(?:أمريكا|امريكا|أميركا|اميركا)/g, '$& الولايات المتحدة'],
   [/(?:السوشال ميديا|السوشيال ميديا|مواقع التواصل|وسائل التواصل)/g, 'التواصل الاجتماعي'],
   [/(?:الواي فاي|الوايفاي|واي فاي)/g, 'Wi-Fi'],
   [/(?:الباسوورد|باسوورد|الباسورد|باسورد|الرقم السري|كلمة السر|كلمة سر)/g, 'كلمة المرور'],
