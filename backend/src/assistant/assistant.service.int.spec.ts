@@ -106,7 +106,9 @@ describe('answering with a model (OpenAI-compatible server)', () => {
     expect(reply.sources).toEqual([{ id: annual.id, title: 'Annual Leave Policy', category: 'hr_policies', kind: 'document' }]);
     const sent = fake.requests[0];
     expect(sent).toMatchObject({ model: 'gpt-4', temperature: 0.2, max_tokens: 300, stream: true });
-    expect(sent.messages[0].content).toMatch(/\[1\] Annual Leave Policy/);
+    // The same passages as the answer without a model: what it quotes, from the documents it quotes.
+    expect(sent.messages[0].content).toMatch(/\[1\] Annual Leave Policy\nFull-time employees are entitled to 30 calendar days of paid annual leave per year\./);
+    expect(sent.messages[0].content).not.toMatch(/\[2\]|Sick Leave Policy/);
     expect(sent.messages[0].content).toMatch(/Answer ONLY from the numbered passages/);
     expect(sent.messages[1]).toEqual({ role: 'user', content: 'How many days of annual leave do I get?' });
   });

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { AssistantSettings } from '../settings/assistant-settings.projector.js';
 import { Assistant, type AnswerReply, type AnswerRequest } from './assistant.port.js';
-import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './answer/extractive-answer.js';
+import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer, type ExtractiveAnswer } from './answer/extractive-answer.js';
 import { questionTermFactor } from './answer/question-parts.js';
 import { rewriteQuestion } from './retrieval/synonyms.js';
 import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
@@ -66,7 +66,7 @@ export class AssistantService extends Assistant {
       return { text: extractive.text, sources, mode: extractive.mode, language, timings: timings(), error: null, sourceVersions: extractiveVersions };
     }
     try {
-      const reply = await this.generate(request, language, search);
+      const reply = await this.generate(request, language, extractive);
       return { ...reply, language, timings: { ...timings(), firstTokenMs: reply.firstTokenMs } };
     } catch (error) {
       // The question still gets the extractive answer; `error` makes the client show its warning.
@@ -76,8 +76,13 @@ export class AssistantService extends Assistant {
     }
   }
 
-  private async generate(request: AnswerRequest, language: Language, search: SearchResult) {
-    const passages = search.hits.slice(0, DEFAULT_ANSWER_OPTIONS.maxPassages + 2);
+  /**
+   * The model is given the same passages the extractive answer chose (per document, what it
+   * quoted, with the entity followed to its row), cites them by number, and says when they do not
+   * answer; only cited documents become sources.
+   */
+  private async generate(request: AnswerRequest, language: Language, extractive: ExtractiveAnswer) {
+    const passages = extractive.quoted.map((q, i) => ({ source: extractive.sources[i], title: extractive.sources[i].title, documentId: q.documentId, text: q.passage }));
     const { text, firstTokenMs } = await this.model!.generate({
       messages: buildMessages(request.question, language, passages),
       settings: this.capped(request.maxTokens),
@@ -86,20 +91,15 @@ export class AssistantService extends Assistant {
     if (text.trim().startsWith(NOT_FOUND_REPLY[language].slice(0, 30))) {
       return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found' as const, error: null, firstTokenMs, sourceVersions: [] };
     }
-    // Only passages that were retrieved AND cited become sources.
+    const cited = citedPassages(text, passages.length).map((n) => passages[n - 1]);
     const sources: SourceDoc[] = [];
-    for (const n of citedPassages(text, passages.length)) {
-      const hit = passages[n - 1];
-      const source = this.retrieval.sourceOf(hit.docId, { id: hit.docId, title: hit.title, category: hit.category });
+    for (const p of cited) {
+      const source = this.retrieval.sourceOf(p.documentId, p.source);
       if (!sources.some((s) => s.id === source.id)) sources.push(source);
     }
     const body = stripCitations(text);
     const sourceLine = sources.length ? `\n\n${SOURCE_LABEL[language]}${sources.map((s) => s.title).join(SEPARATOR[language])}` : '';
-    // The passages the model was given and cited, per document.
-    const quoted = sources.map((s) => ({
-      documentId: s.id,
-      passage: citedPassages(text, passages.length).filter((n) => this.retrieval.sourceOf(passages[n - 1].docId, s).id === s.id).map((n) => passages[n - 1].text).join('\n'),
-    }));
+    const quoted = cited.map((p) => ({ documentId: p.documentId, passage: p.text }));
     return { text: body + sourceLine, sources, mode: 'llm' as const, error: null, firstTokenMs, sourceVersions: this.versionsOf(quoted) };
   }
 

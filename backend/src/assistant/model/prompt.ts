@@ -1,10 +1,15 @@
 import { NOT_FOUND_REPLY, type Language } from '@kb/contracts';
-import type { SearchHit } from '../retrieval/search-types.js';
+
+/** A passage the model may cite: what the extractive answer quoted from one document. */
+export interface ModelPassage {
+  title: string;
+  text: string;
+}
 
 const LANGUAGE_NAME: Record<Language, string> = { en: 'English', ar: 'Arabic' };
 
 /** Passages numbered [1]..[n]; the model may cite only those numbers. */
-export function buildMessages(question: string, language: Language, passages: SearchHit[]) {
+export function buildMessages(question: string, language: Language, passages: readonly ModelPassage[]) {
   const context = passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join('\n\n');
   const system = [
     'You are the internal knowledge-base assistant of a telecom company.',
