@@ -1,5 +1,6 @@
 import { Switch } from 'radix-ui';
 import styled from 'styled-components';
+import { Badge } from '../../../shared/ui/badge';
 
 export const Frame = styled.div`
   display: grid;
@@ -132,15 +133,8 @@ export const FileCardBox = styled.article`
   }
 `;
 
-export const SelectedMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding-block: 2px;
-  padding-inline: 10px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: 12px;
-  font-weight: 700;
-  white-space: nowrap;
+/** The "Selected" pill of a card: a Badge in the primary colour. */
+export const SelectedMark = styled(Badge)`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.primaryText};
 `;
