@@ -199,6 +199,9 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
       h.takeInputs();
 
       // A new process on the same database: checkpoint and pending chunks come from the tables.
+      // The first process stops projecting: were it still running, its runner could apply the next
+      // document first and wake only its own embedder (not started here), leaving the new one to its poll.
+      await h.runner.stop();
       const restarted = await hybridHarness(h.db, { OPENAI_BASE_URL: h.fake.baseUrl });
       try {
         expect(restarted.runner.list().map((p) => p.name)).toContain(EMBEDDING_CHUNKS_PROJECTOR);
@@ -212,14 +215,14 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
         restarted.hybrid.onApplicationBootstrap();
         await restarted.hybrid.embedder!.whenIdle();
         const next = await restarted.createDocument('Bicycle Parking', 'Bicycle racks are behind building B.');
-        // The projection's wake-up may reach the loop after this line (on the server it can come
-        // from the database's notification), so wait for the vector rather than for idleness.
+        // The projection's wake-up may reach the loop after this line, so wait for the vector rather than for idleness.
         const hashes = await restarted.hashesOf(next);
         for (const until = Date.now() + 10_000; (await restarted.vectorCount(hashes)) < 1 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
         expect(await restarted.vectorCount(hashes)).toBe(1);
         expect(await restarted.vectorCount(await restarted.hashesOf(id))).toBe(1);
       } finally {
         await restarted.close();
+        await h.runner.start();
       }
     });
 
