@@ -41,11 +41,13 @@ export const buttonLook = css<ButtonLookProps>`
         return css`
           background: ${theme.color.surface};
           border-color: ${theme.color.border};
+          color: inherit;
           &:hover:not(:disabled) { background: ${theme.color.surfaceHover}; }
         `;
       case 'ghost':
         return css`
           background: transparent;
+          color: inherit;
           &:hover:not(:disabled) { background: ${theme.color.surfaceHover}; }
         `;
     }

@@ -4,6 +4,5 @@ import { buttonLook, type ButtonLookProps } from './button';
 /** A link that looks like a button, secondary unless told (downloads, navigation placed among buttons). */
 export const ButtonLink = styled.a.attrs<ButtonLookProps>(({ $variant = 'secondary' }) => ({ $variant }))<ButtonLookProps>`
   ${buttonLook}
-  color: inherit;
   text-decoration: none;
 `;

@@ -30,6 +30,8 @@ describe('single sign-on on the login screen', () => {
     openLogin({ ...signedOut, methods: { local: true, oidc: { label: 'Telco SSO' } } });
     const button = await screen.findByRole('link', { name: 'Sign in with Telco SSO' });
     expect(button).toHaveAttribute('href', '/api/auth/oidc/login');
+    // A primary link reads like a primary button: light text on the fill, not the page's link colour.
+    expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(button.compareDocumentPosition(screen.getByLabelText('Username')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

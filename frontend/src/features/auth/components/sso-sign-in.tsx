@@ -27,14 +27,6 @@ const Or = styled.p`
   &::before, &::after { content: ''; flex: 1; border-block-start: 1px solid ${({ theme }) => theme.color.border}; }
 `;
 
-/**
- * ButtonLink leaves its text colour to the surroundings (`color: inherit`, right for the secondary
- * look): on the primary fill that gave dark text on purple, so the button names its own.
- */
-const SsoLink = styled(ButtonLink)`
-  &, &:hover { color: ${({ theme }) => theme.color.primaryText}; }
-`;
-
 const isOidcError = (code: string | null): code is OidcError => (OIDC_ERRORS as readonly string[]).includes(code ?? '');
 
 /** Why single sign-on brought the browser back to this screen (`/login?error=<code>`), in the UI language. */
@@ -55,9 +47,9 @@ export function SsoButton({ label, withSeparator }: { label: string; withSeparat
   const { t } = useTranslation();
   return (
     <>
-      <SsoLink href={OIDC_LOGIN_PATH} $variant="primary" $block>
+      <ButtonLink href={OIDC_LOGIN_PATH} $variant="primary" $block>
         {t('auth.sso.signInWith', { label })}
-      </SsoLink>
+      </ButtonLink>
       {withSeparator && <Or>{t('auth.sso.or')}</Or>}
     </>
   );
