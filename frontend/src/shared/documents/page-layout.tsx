@@ -6,6 +6,8 @@ import { BackIcon } from '../ui/icons';
 /** Common frame of the document screens: a readable width with comfortable padding. */
 export const PageFrame = styled.div`
   display: grid;
+  /* One column no wider than the screen: a wide table scrolls in its own box, not the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 18px;
   align-content: start;
   max-inline-size: 1200px;

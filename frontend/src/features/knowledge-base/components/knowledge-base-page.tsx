@@ -17,6 +17,7 @@ import { KbGuide } from './kb-guide';
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   h2 { font-size: 18px; }
 `;

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openContext, signedInPage, withBrowser } from './support/journey';
+
+/** Every screen an admin reaches, and what shows that it has its content (a wide table, where it has one). */
+const SCREENS: { path: string; ready: string }[] = [
+  { path: '/', ready: 'textarea' },
+  { path: '/library', ready: 'tbody tr' },
+  { path: '/saved', ready: 'h1' },
+  { path: '/training', ready: 'h1' },
+  { path: '/knowledge-files', ready: 'h1' },
+  { path: '/document-manager', ready: 'tbody tr' },
+  { path: '/knowledge-base', ready: 'tbody tr' },
+  { path: '/audit', ready: 'tbody tr' },
+  { path: '/admin', ready: 'h1' },
+  { path: '/simple-chat', ready: 'h1' },
+];
+
+let browser: Browser;
+withBrowser(async (b) => {
+  browser = b;
+});
+
+for (const language of ['en', 'ar'] as const) {
+  describe(`every screen at 390 px, UI in ${language}`, () => {
+    it('fits the screen: nothing is pushed off the side, a wide table scrolls in its own box', async () => {
+      const context = await openContext(browser);
+      try {
+        const page = await signedInPage(context, 'admin', language);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const overflowing: string[] = [];
+        for (const { path, ready } of SCREENS) {
+          await page.goto(path);
+          await page.locator(ready).first().waitFor();
+          const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+          if (pageWidth > screen) overflowing.push(`${path}: ${pageWidth} px wide on a ${screen} px screen`);
+          // A table wider than the screen sits in a box that scrolls sideways, so every column can still be reached.
+          const unreachable = await page.evaluate(() =>
+            [...document.querySelectorAll('table')].filter((table) => {
+              if (table.getBoundingClientRect().width <= document.documentElement.clientWidth) return false;
+              for (let box = table.parentElement; box; box = box.parentElement) {
+                const overflow = getComputedStyle(box).overflowX;
+                if (overflow === 'auto' || overflow === 'scroll') return box.scrollWidth <= box.clientWidth;
+              }
+              return true;
+            }).length,
+          );
+          if (unreachable) overflowing.push(`${path}: ${unreachable} table(s) wider than the screen with no sideways scroll`);
+        }
+        expect(overflowing).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
