@@ -80,7 +80,11 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     async function upload(name: string, mimeType: string, buffer: Buffer, description: string): Promise<KnowledgeFile> {
+      // The picker speaks the page's language (not the browser's "Choose File / No file chosen").
+      const zone = page.locator('label', { hasText: t.filePicker.choose });
+      await zone.getByText(t.filePicker.none, { exact: true }).waitFor();
       await page.getByLabel(k.fileLabel, { exact: true }).setInputFiles({ name, mimeType, buffer });
+      await zone.getByText(name, { exact: true }).waitFor();
       await page.getByLabel(k.descriptionLabel).fill(description);
       const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/knowledge-files');
       await page.getByRole('button', { name: k.upload, exact: true }).click();
@@ -90,6 +94,7 @@ for (const language of ['en', 'ar'] as const) {
       expect(file.status).toBe('processing');
       await waitForText(page, 'li', k.uploadedTitle);
       await card(page, file.id).waitFor();
+      await zone.getByText(t.filePicker.none, { exact: true }).waitFor();
       return file;
     }
 

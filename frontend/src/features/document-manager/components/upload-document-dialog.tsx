@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { UploadDocumentResponse } from '@kb/contracts';
 import { useUploadDocumentMutation } from '../../../shared/api/documents-api';
 import { useDocumentToasts } from '../../../shared/documents/document-toasts';
+import { FilePicker } from '../../../shared/ui/file-picker';
 import { useToast } from '../../../shared/ui/use-toast';
 import { FormDialog } from './document-dialog-shell';
 
@@ -11,14 +11,6 @@ export const UPLOAD_ACCEPT = '.txt,.pdf,.doc,.docx,.json';
 /** SPEC.md section 2: the chosen file's name is shown only for text, json or pdf types. */
 const NAMED_TYPES = ['text/plain', 'application/json', 'application/pdf'];
 export const showsFileName = (file: File) => NAMED_TYPES.includes(file.type);
-
-const FileField = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-  input { font-weight: 400; }
-  small { font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; }
-`;
 
 /** Sends one file to POST /api/upload/document; its title and text prefill the add-document form. */
 export function UploadDocumentDialog({ onClose, onExtracted }: { onClose: () => void; onExtracted: (result: UploadDocumentResponse) => void }) {
@@ -53,11 +45,14 @@ export function UploadDocumentDialog({ onClose, onExtracted }: { onClose: () => 
       busy={isLoading}
       testId="upload-dialog"
     >
-      <FileField>
-        {t('documentManager.fileLabel')}
-        <input type="file" accept={UPLOAD_ACCEPT} disabled={isLoading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        {file && showsFileName(file) && <small dir="auto">{t('documentManager.selectedFile', { name: file.name })}</small>}
-      </FileField>
+      <FilePicker
+        label={t('documentManager.fileLabel')}
+        accept={UPLOAD_ACCEPT}
+        file={file}
+        onChange={setFile}
+        disabled={isLoading}
+        describe={(chosen) => (showsFileName(chosen) ? t('documentManager.selectedFile', { name: chosen.name }) : t('filePicker.chosen'))}
+      />
     </FormDialog>
   );
 }

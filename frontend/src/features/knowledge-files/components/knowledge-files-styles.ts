@@ -35,14 +35,6 @@ export const UploadRow = styled.div`
   gap: 12px;
 `;
 
-export const FileInput = styled.input`
-  padding: 10px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  font-weight: 400;
-`;
-
 export const Progress = styled.progress`
   inline-size: 100%;
   block-size: 8px;

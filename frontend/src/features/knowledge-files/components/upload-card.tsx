@@ -1,19 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KNOWLEDGE_FILE_ACCEPT, MAX_FILE_DESCRIPTION_LENGTH, MAX_UPLOAD_BYTES } from '@kb/contracts';
 import { Button } from '../../../shared/ui/button';
-import { FieldLabel } from '../../../shared/ui/field';
+import { FilePicker } from '../../../shared/ui/file-picker';
 import { TextAreaField } from '../../../shared/ui/text-area';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useUploadFile } from '../api/use-upload-file';
-import { FileInput, Panel, Progress, SwitchLabel, SwitchRoot, SwitchThumb, UploadRow } from './knowledge-files-styles';
+import { Panel, Progress, SwitchLabel, SwitchRoot, SwitchThumb, UploadRow } from './knowledge-files-styles';
 
 /** SPEC.md /knowledge-files upload card: picker, optional description, knowledge-source switch (on), progress. */
 export function UploadCard() {
   const { t } = useTranslation();
   const toast = useToast();
   const { upload, progress } = useUploadFile();
-  const picker = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
   const switchId = useId();
   const hintId = useId();
   const [description, setDescription] = useState('');
@@ -22,7 +22,6 @@ export function UploadCard() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const file = picker.current?.files?.[0];
     if (!file) {
       toast({ title: t('knowledgeFiles.noFileTitle'), description: t('knowledgeFiles.noFileText'), variant: 'destructive' });
       return;
@@ -38,7 +37,7 @@ export function UploadCard() {
     }
     toast({ title: t('knowledgeFiles.uploadedTitle'), description: t('knowledgeFiles.uploadedText') });
     setDescription('');
-    if (picker.current) picker.current.value = '';
+    setFile(null);
   }
 
   const percent = Math.round((progress ?? 0) * 100);
@@ -47,10 +46,7 @@ export function UploadCard() {
       <h2 id="upload-title">{t('knowledgeFiles.uploadTitle')}</h2>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 14 }}>
         <div style={{ display: 'grid', gap: 6 }}>
-          <FieldLabel>
-            {t('knowledgeFiles.fileLabel')}
-            <FileInput ref={picker} type="file" name="file" accept={KNOWLEDGE_FILE_ACCEPT} disabled={busy} aria-describedby={hintId} />
-          </FieldLabel>
+          <FilePicker label={t('knowledgeFiles.fileLabel')} name="file" accept={KNOWLEDGE_FILE_ACCEPT} file={file} onChange={setFile} disabled={busy} describedBy={hintId} />
           <span id={hintId} className="muted">
             {t('knowledgeFiles.accepted')}
           </span>
