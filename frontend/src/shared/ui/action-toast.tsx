@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS } from '@kb/contracts';
@@ -50,6 +51,7 @@ export interface ActionToastMessage {
  * toast at a time, so showing it clears the current toast, and a newer toast closes it.
  */
 export function ActionToast({ message, onClose }: { message: ActionToastMessage | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const { dir } = useLocale();
   const dispatch = useDispatch();
   const other = useSelector(selectToast);
@@ -66,7 +68,7 @@ export function ActionToast({ message, onClose }: { message: ActionToastMessage 
   }, [other?.id]);
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
+    <Toast.Provider label={t('common.notification')} duration={TOAST_DURATION_MS} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
       {message && (
         <Root key={message.id} dir={dir} type="foreground" onOpenChange={(open) => !open && onClose()} data-testid="action-toast">
           <div>
@@ -86,7 +88,7 @@ export function ActionToast({ message, onClose }: { message: ActionToastMessage 
           </Toast.Action>
         </Root>
       )}
-      <Viewport dir={dir} />
+      <Viewport dir={dir} label={t('common.notifications')} />
     </Toast.Provider>
   );
 }

@@ -78,7 +78,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const { dir } = useLocale();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="up">
+    <Toast.Provider label={t('common.notification')} duration={TOAST_DURATION_MS} swipeDirection="up">
       {toast && (
         <Root
           key={toast.id}
@@ -98,7 +98,7 @@ export function Toaster() {
           </Close>
         </Root>
       )}
-      <Viewport dir={dir} />
+      <Viewport dir={dir} label={t('common.notifications')} />
     </Toast.Provider>
   );
 }

@@ -739,5 +739,5 @@ export const ar: Resources = {
     thinking: 'جارٍ التفكير…',
     source: 'المصدر',
   },
-  common: { close: 'إغلاق' },
+  common: { close: 'إغلاق', notification: 'إشعار', notifications: 'الإشعارات ({hotkey})' },
 };

@@ -738,7 +738,7 @@ export const en = {
     thinking: 'Thinking…',
     source: 'Source',
   },
-  common: { close: 'Close' },
+  common: { close: 'Close', notification: 'Notification', notifications: 'Notifications ({hotkey})' },
 };
 
 export type Resources = typeof en;
