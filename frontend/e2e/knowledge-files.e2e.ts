@@ -200,6 +200,39 @@ for (const language of ['en', 'ar'] as const) {
       await card(page, docxFile.id).waitFor();
     });
 
+    it('takes a file dropped on the picker as if chosen, and refuses a type the picker does not offer', async () => {
+      const zone = page.locator('label', { hasText: t.filePicker.choose });
+      const drop = async (name: string, type: string, text: string) => {
+        const transfer = await page.evaluateHandle(
+          ([n, ty, tx]) => {
+            const data = new DataTransfer();
+            data.items.add(new File([tx], n, { type: ty }));
+            return data;
+          },
+          [name, type, text] as const,
+        );
+        await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+        await zone.dispatchEvent('drop', { dataTransfer: transfer });
+      };
+      await drop('setup.exe', 'application/x-msdownload', 'MZ');
+      const refusal = zone.getByRole('alert');
+      expect(await refusal.textContent()).toBe(t.filePicker.refused.replace('{{name}}', '\u2068setup.exe\u2069'));
+      expect(page.url()).toMatch(/\/knowledge-files$/);
+
+      const name = `dropped-${run}.txt`;
+      await drop(name, 'text/plain', facts.txt);
+      await zone.getByText(name, { exact: true }).waitFor();
+      expect(await zone.getByRole('alert').count()).toBe(0);
+      const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/knowledge-files');
+      await page.getByRole('button', { name: k.upload, exact: true }).click();
+      const response = await posted;
+      expect(response.status()).toBe(201);
+      const file = (await response.json()) as KnowledgeFile;
+      expect(file.originalFilename).toBe(name);
+      await card(page, file.id).waitFor();
+      await zone.getByText(t.filePicker.none, { exact: true }).waitFor();
+    });
+
     it('refuses a 6 MB file with SPEC.md too-large toast, sending nothing', async () => {
       let posted = 0;
       page.on('request', (r) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { buttonLook, type ButtonLookProps } from './button';
@@ -25,8 +25,8 @@ const Input = styled.input`
   clip-path: inset(50%);
 `;
 
-/** Clicking anywhere in it opens the browser's file chooser (it is a label of the input). */
-const Zone = styled.label`
+/** Clicking anywhere in it opens the browser's file chooser (it is a label of the input); a file can be dropped on it. */
+const Zone = styled.label<{ $over: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
@@ -34,8 +34,8 @@ const Zone = styled.label`
   gap: 10px 12px;
   padding: 10px;
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  border: 1px dashed ${({ theme, $over }) => ($over ? theme.color.primary : theme.color.border)};
+  background: ${({ theme, $over }) => ($over ? theme.color.primarySoft : theme.color.surfaceAlt)};
   cursor: pointer;
   input:focus-visible + & {
     outline: 2px solid ${({ theme }) => theme.color.primary};
@@ -51,11 +51,19 @@ const Choose = styled.span<ButtonLookProps>`
   padding-inline: 12px;
 `;
 
-const Status = styled.span<{ $chosen: boolean }>`
+const Status = styled.span<{ $chosen: boolean; $refused: boolean }>`
   min-inline-size: 0;
   overflow-wrap: anywhere;
-  color: ${({ theme, $chosen }) => ($chosen ? theme.color.text : theme.color.textMuted)};
+  color: ${({ theme, $chosen, $refused }) => ($refused ? theme.color.danger : $chosen ? theme.color.text : theme.color.textMuted)};
 `;
+
+/** Whether `file` matches an `accept` attribute (extensions, exact types, `type/*`), as the chooser filters. */
+export function accepts(accept: string, file: File): boolean {
+  const rules = accept.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean);
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return rules.length === 0 || rules.some((r) => (r.startsWith('.') ? name.endsWith(r) : r.endsWith('/*') ? type.startsWith(r.slice(0, -1)) : type === r));
+}
 
 interface Props {
   label: ReactNode;
@@ -76,6 +84,7 @@ interface Props {
  * A file input whose every word is in the UI language: the browser's own control prints
  * "Choose File / No file chosen" in the browser's language whatever the page's. The native input
  * is kept (keyboard, screen readers, tests), named by `label` alone, and described by the status.
+ * A file dropped on the zone is taken as if chosen, unless the chooser would not have offered it.
  */
 export function FilePicker({ label, accept, file, onChange, disabled, name, describedBy, describe, testId }: Props) {
   const { t } = useTranslation();
@@ -83,10 +92,54 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
   const inputId = useId();
   const labelId = useId();
   const statusId = useId();
+  const [over, setOver] = useState(false);
+  /** The name of a dropped file the chooser would not have offered (it is not taken). */
+  const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);
+
+  // A file dropped just beside the zone would make the browser open it in place of the page.
+  useEffect(() => {
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keepPage);
+    window.addEventListener('drop', keepPage);
+    return () => {
+      window.removeEventListener('dragover', keepPage);
+      window.removeEventListener('drop', keepPage);
+    };
+  }, []);
+
+  const dragOver = (event: DragEvent) => {
+    if (disabled || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const drop = (event: DragEvent) => {
+    setOver(false);
+    const dropped = event.dataTransfer.files[0];
+    if (disabled || !dropped) return;
+    event.preventDefault();
+    if (!accepts(accept, dropped)) {
+      setRefused(dropped.name);
+      onChange(null);
+      return;
+    }
+    setRefused(null);
+    // The input holds what was dropped too, as if it had been chosen.
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(dropped);
+      if (input.current) input.current.files = transfer.files;
+    } catch {
+      // A browser without a DataTransfer constructor: the form still has the file.
+    }
+    onChange(dropped);
+  };
 
   return (
     <Field>
@@ -101,12 +154,15 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
         aria-labelledby={labelId}
         aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
         data-testid={testId}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        onChange={(e) => {
+          setRefused(null);
+          onChange(e.target.files?.[0] ?? null);
+        }}
       />
-      <Zone htmlFor={inputId}>
+      <Zone htmlFor={inputId} $over={over} onDragOver={dragOver} onDragLeave={() => setOver(false)} onDrop={drop} data-dragging={over || undefined}>
         <Choose $variant="secondary" aria-hidden="true">{t('filePicker.choose')}</Choose>
-        <Status id={statusId} $chosen={file !== null} dir={file ? 'auto' : undefined}>
-          {file ? (describe ?? ((f: File) => f.name))(file) : t('filePicker.none')}
+        <Status id={statusId} role={refused ? 'alert' : undefined} $chosen={file !== null} $refused={refused !== null} dir={file && !refused ? 'auto' : undefined}>
+          {refused ? t('filePicker.refused', { name: `\u2068${refused}\u2069` }) : file ? (describe ?? ((f: File) => f.name))(file) : t('filePicker.none')}
         </Status>
       </Zone>
     </Field>

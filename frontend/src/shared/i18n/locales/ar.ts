@@ -28,7 +28,7 @@ export const ar: Resources = {
   },
   language: { en: 'English', ar: 'العربية' },
   theme: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام' },
-  filePicker: { choose: 'اختر ملفًا', none: 'لم يُختر أي ملف', chosen: 'تم اختيار ملف' },
+  filePicker: { choose: 'اختر ملفًا', none: 'لم يُختر أي ملف', chosen: 'تم اختيار ملف', refused: 'نوع الملف {{name}} غير مقبول هنا' },
   confidence: { label: 'ثقة منخفضة — تحقّق من المصدر' },
   account: {
     menu: 'قائمة الحساب',

@@ -27,7 +27,7 @@ export const en = {
   language: { en: 'English', ar: 'العربية' },
   theme: { light: 'Light', dark: 'Dark', system: 'System' },
   /** The mark on a low-confidence (uncertain) reply, wherever a reply is shown. */
-  filePicker: { choose: 'Choose file', none: 'No file chosen', chosen: 'File chosen' },
+  filePicker: { choose: 'Choose file', none: 'No file chosen', chosen: 'File chosen', refused: '{{name}} is not a type accepted here' },
   confidence: { label: 'Low confidence — check the source' },
   account: {
     menu: 'Account menu',
