@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
-import { STRINGS, waitForText } from './support/browser';
+import { fill, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { openContext, openSession, signedInPage, withBrowser } from './support/journey';
 
@@ -49,7 +49,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       expect(await rows(page).first().locator('time').textContent()).toMatch(/[\u0660-\u0669]/);
       const total = Number(await page.getByTestId('document-results').getAttribute('data-total'));
       expect(total).toBeGreaterThan(10);
-      await page.getByText(ar.documents.range.replace('{{from}}', '1').replace('{{to}}', '10').replace('{{total}}', String(total))).waitFor();
+      await page.getByText(fill(ar.documents.range, { from: 1, to: 10, total }, 'ar')).waitFor();
       await page.getByText(ar.knowledgeBase.guideTitle).waitFor();
     });
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DocumentListResponse, Language } from '@kb/contracts';
-import { STRINGS } from './support/browser';
+import { fill, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, QUESTIONS } from './support/chat';
 import { openSession, withBrowser } from './support/journey';
@@ -37,14 +37,14 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       // Agents get no status filter: there is nothing else for them to choose.
       expect(await page.getByRole('combobox', { name: t.documents.status }).count()).toBe(0);
       const pages = Math.ceil(body.total / body.limit);
-      await page.getByText(t.documents.pageOf.replace('{{page}}', '1').replace('{{pages}}', String(pages))).waitFor();
+      await page.getByText(fill(t.documents.pageOf, { page: 1, pages }, language)).waitFor();
     });
 
     it('pages forward with the page in the URL, and Back returns', async () => {
       const firstTitle = await rows(page).first().locator('button').textContent();
       await page.getByRole('button', { name: t.documents.next }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
-      await page.getByText(t.documents.pageOf.replace('{{page}}', '2').split('{{pages}}')[0]).waitFor();
+      await page.getByText(fill(t.documents.pageOf, { page: 2 }, language).split('{{pages')[0]).waitFor();
       await page.waitForFunction((title) => document.querySelector('[data-testid="document-results"] tbody tr button')?.textContent !== title, firstTitle);
       await page.goBack();
       await page.waitForFunction((title) => document.querySelector('[data-testid="document-results"] tbody tr button')?.textContent === title, firstTitle);

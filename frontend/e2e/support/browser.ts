@@ -8,6 +8,18 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const STRINGS = { en, ar } as const;
 
+/**
+ * A translated template filled in as the app fills it: `{{name}}` takes the value as it is,
+ * `{{name, number}}` the number in the UI's locale (ar-KW writes Arabic-Indic digits).
+ */
+export function fill(template: string, values: Record<string, string | number>, language: Language): string {
+  const numbers = new Intl.NumberFormat(language === 'ar' ? 'ar-KW' : 'en-US');
+  return template.replace(/\{\{(\w+)(, number)?\}\}/g, (whole, name: string, number?: string) => {
+    if (!(name in values)) return whole;
+    return number ? numbers.format(Number(values[name])) : String(values[name]);
+  });
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -5,7 +5,7 @@ import { addMessages } from '../../shared/i18n/messages.js';
 addMessages({
   knowledge_file_not_found: { en: 'File not found.', ar: 'الملف غير موجود.' },
   knowledge_file_missing: { en: 'No file selected. Please select a file to upload.', ar: 'لم يتم اختيار ملف. يرجى اختيار ملف لرفعه.' },
-  knowledge_file_too_large: { en: 'File too large. File size must be less than 5MB.', ar: 'الملف كبير جداً. يجب أن يكون حجم الملف أقل من 5 ميغابايت.' },
+  knowledge_file_too_large: { en: 'File too large. File size must be less than 5MB.', ar: 'الملف كبير جداً. يجب أن يكون حجم الملف أقل من ٥ ميغابايت.' },
   knowledge_file_type_unsupported: {
     en: 'Unsupported file type. Please select an image, PDF, Word document, text or JSON file.',
     ar: 'نوع الملف غير مدعوم. يرجى اختيار صورة أو ملف PDF أو مستند Word أو ملف نصي أو JSON.',

@@ -6,7 +6,7 @@ addMessages({
     en: 'The request body is nested too deeply (at most {max} levels).',
     ar: 'نص الطلب متداخل بعمق كبير (الحد الأقصى {max} مستوى).',
   },
-  body_too_large: { en: 'The request body is too large (at most 2 MB).', ar: 'نص الطلب كبير جداً (الحد الأقصى 2 ميغابايت).' },
+  body_too_large: { en: 'The request body is too large (at most 2 MB).', ar: 'نص الطلب كبير جداً (الحد الأقصى ٢ ميغابايت).' },
   unsupported_charset: { en: 'The request body must be UTF-8 encoded JSON.', ar: 'يجب أن يكون نص الطلب بصيغة JSON بترميز UTF-8.' },
   unsupported_encoding: { en: 'Compressed request bodies are not accepted.', ar: 'لا تُقبل نصوص الطلبات المضغوطة.' },
   body_not_utf8: { en: 'The request body is not valid UTF-8 text.', ar: 'نص الطلب ليس نصاً صالحاً بترميز UTF-8.' },

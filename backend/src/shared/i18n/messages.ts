@@ -23,7 +23,7 @@ export const MESSAGES: Catalogue = {
     en: 'Someone else changed this first (you had version {expected}, it is now at {actual}). Reload and try again.',
     ar: 'قام شخص آخر بتعديل هذا أولاً (كان لديك الإصدار {expected} وأصبح الآن {actual}). أعد التحميل وحاول مجدداً.',
   },
-  payload_too_large: { en: 'The file is too large. Maximum size is 5MB.', ar: 'الملف كبير جداً. الحد الأقصى 5 ميغابايت.' },
+  payload_too_large: { en: 'The file is too large. Maximum size is 5MB.', ar: 'الملف كبير جداً. الحد الأقصى ٥ ميغابايت.' },
   too_many_requests: { en: 'Too many attempts. Try again in {seconds} seconds.', ar: 'محاولات كثيرة جداً. حاول مجدداً بعد {seconds} ثانية.' },
   internal: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
   not_ready: { en: 'The service is starting. Try again shortly.', ar: 'الخدمة قيد التشغيل. حاول بعد قليل.' },

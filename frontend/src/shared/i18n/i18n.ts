@@ -45,6 +45,15 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/**
+ * `{{value, number}}` in a string formats as the rest of the UI does (ar-KW, en-US): i18next's own
+ * formatter would use plain "ar", whose digits are Latin, beside ar-KW's Arabic-Indic dates and figures.
+ */
+i18n.services.formatter?.addCached('number', (lng, options) => {
+  const format = new Intl.NumberFormat(lng === 'ar' ? 'ar-KW' : 'en-US', options);
+  return (value) => format.format(value);
+});
+
 export function currentLanguage(): Language {
   return i18n.language === 'ar' ? 'ar' : 'en';
 }

@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('numbers inside translated text', () => {
+  it('use the digits of the rest of the Arabic UI (ar-KW), not plain "ar"', async () => {
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('admin.status.addedThisWeek', { count: 44 })).toBe('+٤٤ هذا الأسبوع');
+    expect(i18n.t('documents.range', { from: 1, to: 10, total: 1234 })).toBe('عرض ١ إلى ١٠ من ١٬٢٣٤');
+    expect(i18n.t('knowledgeFiles.uploading', { percent: 7 })).toBe('جارٍ الرفع… ٧٪');
+  });
+
+  it('group thousands in English', () => {
+    expect(i18n.t('admin.analytics.asked', { count: 1234 })).toBe('Asked 1,234 times');
+    expect(i18n.t('admin.analytics.asked', { count: 1 })).toBe('Asked once');
+  });
+});
