@@ -100,6 +100,42 @@ describe.each(['en', 'ar'] as const)('simple chat signed out (%s)', (language) =
     await waitForText(page, 'body', t.simpleChat.fileTooLarge);
     expect(await page.getByTestId('simple-chat-attachment').count()).toBe(0);
   });
+
+  it('attaches a file dropped on the composer; a file dropped anywhere else cannot replace the page', async () => {
+    const composer = page.locator('form').filter({ has: page.getByTestId('simple-chat-file') });
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['Visitors park on level 3.'], 'parking.txt', { type: 'text/plain' }));
+      return data;
+    });
+    await composer.dispatchEvent('dragover', { dataTransfer: transfer });
+    expect(await composer.getAttribute('data-dragging')).toBe('true');
+    await composer.dispatchEvent('drop', { dataTransfer: transfer });
+    await page.getByTestId('simple-chat-attachment').getByText('parking.txt').waitFor();
+    expect(await composer.getAttribute('data-dragging')).toBeNull();
+    await page.getByRole('button', { name: t.simpleChat.removeAttachment.replace('{{name}}', 'parking.txt') }).click();
+    await page.getByTestId('simple-chat-attachment').waitFor({ state: 'detached' });
+
+    // The same checks as the picker: an unsupported type dropped on the composer is refused.
+    const json = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{}'], 'data.json', { type: 'application/json' }));
+      return data;
+    });
+    await composer.dispatchEvent('drop', { dataTransfer: json });
+    await waitForText(page, 'body', t.simpleChat.unsupportedText);
+    expect(await page.getByTestId('simple-chat-attachment').count()).toBe(0);
+
+    // Dropped on the heading, the file is not the browser's to open: the drop is cancelled.
+    const cancelled = await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['x'], 'stray.pdf', { type: 'application/pdf' }));
+      const event = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+      document.querySelector('h1')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(cancelled).toBe(true);
+  });
 });
 
 describe('simple chat when the server cannot be reached', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Direction, Tooltip } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { useKeepPageOnFileDrop } from '../shared/hooks/use-keep-page-on-file-drop';
 import { i18n } from '../shared/i18n/i18n';
 import { useLocale } from '../shared/i18n/use-locale';
 import { AppThemeProvider } from '../shared/theme/app-theme-provider';
@@ -15,6 +16,7 @@ function DirectionFromLanguage({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  useKeepPageOnFileDrop();
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

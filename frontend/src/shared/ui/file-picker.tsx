@@ -84,7 +84,8 @@ interface Props {
  * A file input whose every word is in the UI language: the browser's own control prints
  * "Choose File / No file chosen" in the browser's language whatever the page's. The native input
  * is kept (keyboard, screen readers, tests), named by `label` alone, and described by the status.
- * A file dropped on the zone is taken as if chosen, unless the chooser would not have offered it.
+ * A file dropped on the zone is taken as if chosen, unless the chooser would not have offered it
+ * (a drop beside it is kept from replacing the page by `useKeepPageOnFileDrop`, app-wide).
  */
 export function FilePicker({ label, accept, file, onChange, disabled, name, describedBy, describe, testId }: Props) {
   const { t } = useTranslation();
@@ -100,18 +101,6 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
     if (!file && input.current) input.current.value = '';
   }, [file]);
 
-  // A file dropped just beside the zone would make the browser open it in place of the page.
-  useEffect(() => {
-    const keepPage = (event: globalThis.DragEvent) => {
-      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-    };
-    window.addEventListener('dragover', keepPage);
-    window.addEventListener('drop', keepPage);
-    return () => {
-      window.removeEventListener('dragover', keepPage);
-      window.removeEventListener('drop', keepPage);
-    };
-  }, []);
 
   const dragOver = (event: DragEvent) => {
     if (disabled || !event.dataTransfer.types.includes('Files')) return;
@@ -159,7 +148,7 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
           onChange(e.target.files?.[0] ?? null);
         }}
       />
-      <Zone htmlFor={inputId} $over={over} onDragOver={dragOver} onDragLeave={() => setOver(false)} onDrop={drop} data-dragging={over || undefined}>
+      <Zone htmlFor={inputId} $over={over} onDragOver={dragOver} onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOver(false)} onDrop={drop} data-dragging={over || undefined}>
         <Choose $variant="secondary" aria-hidden="true">{t('filePicker.choose')}</Choose>
         <Status id={statusId} role={refused ? 'alert' : undefined} $chosen={file !== null} $refused={refused !== null} dir={file && !refused ? 'auto' : undefined}>
           {refused ? t('filePicker.refused', { name: `\u2068${refused}\u2069` }) : file ? (describe ?? ((f: File) => f.name))(file) : t('filePicker.none')}

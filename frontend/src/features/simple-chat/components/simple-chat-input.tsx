@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SIMPLE_CHAT_PICKER_ACCEPT } from '@kb/contracts';
@@ -7,13 +7,13 @@ import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, fitText
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../../../shared/ui/icons';
 import { canSendSimple } from './attachment-rules';
 
-const Form = styled.form`
+const Form = styled.form<{ $over: boolean }>`
   display: grid;
   gap: 6px;
   padding: 8px;
   border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px ${({ $over }) => ($over ? 'dashed' : 'solid')} ${({ theme, $over }) => ($over ? theme.color.primary : theme.color.border)};
+  background: ${({ theme, $over }) => ($over ? theme.color.primarySoft : theme.color.surface)};
   &:focus-within { border-color: ${({ theme }) => theme.color.primary}; }
 `;
 
@@ -52,6 +52,22 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   const sendable = canSendSimple(value, file, pending);
+  const [over, setOver] = useState(false);
+
+  // A file dropped on the composer is attached as if picked (the same checks and messages follow).
+  const dragOver = (event: DragEvent) => {
+    if (pending || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const drop = (event: DragEvent) => {
+    setOver(false);
+    const dropped = event.dataTransfer.files[0];
+    if (pending || !dropped) return;
+    event.preventDefault();
+    onPickFile(dropped);
+  };
 
   useLayoutEffect(() => {
     if (textRef.current) fitTextarea(textRef.current);
@@ -65,6 +81,13 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
 
   return (
     <Form
+      $over={over}
+      data-dragging={over || undefined}
+      onDragOver={dragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={drop}
       onSubmit={(event) => {
         event.preventDefault();
         if (sendable) onSend();
