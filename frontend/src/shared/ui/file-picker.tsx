@@ -77,7 +77,6 @@ interface Props {
   describedBy?: string;
   /** What the line beside the button says of a chosen file; its name unless told. */
   describe?: (file: File) => string;
-  testId?: string;
 }
 
 /**
@@ -87,7 +86,7 @@ interface Props {
  * A file dropped on the zone is taken as if chosen, unless the chooser would not have offered it
  * (a drop beside it is kept from replacing the page by `useKeepPageOnFileDrop`, app-wide).
  */
-export function FilePicker({ label, accept, file, onChange, disabled, name, describedBy, describe, testId }: Props) {
+export function FilePicker({ label, accept, file, onChange, disabled, name, describedBy, describe }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -100,7 +99,6 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);
-
 
   const dragOver = (event: DragEvent) => {
     if (disabled || !event.dataTransfer.types.includes('Files')) return;
@@ -142,7 +140,6 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
         disabled={disabled}
         aria-labelledby={labelId}
         aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
-        data-testid={testId}
         onChange={(e) => {
           setRefused(null);
           onChange(e.target.files?.[0] ?? null);
