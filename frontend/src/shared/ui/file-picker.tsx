@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFileDrop } from '../hooks/use-file-drop';
 import { buttonLook, type ButtonLookProps } from './button';
 
 const Field = styled.div`
@@ -92,7 +93,6 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
   const inputId = useId();
   const labelId = useId();
   const statusId = useId();
-  const [over, setOver] = useState(false);
   /** The name of a dropped file the chooser would not have offered (it is not taken). */
   const [refused, setRefused] = useState<string | null>(null);
 
@@ -100,17 +100,7 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
     if (!file && input.current) input.current.value = '';
   }, [file]);
 
-  const dragOver = (event: DragEvent) => {
-    if (disabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setOver(true);
-  };
-  const drop = (event: DragEvent) => {
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (disabled || !dropped) return;
-    event.preventDefault();
+  const { over, handlers: dropHandlers } = useFileDrop((dropped) => {
     if (!accepts(accept, dropped)) {
       setRefused(dropped.name);
       onChange(null);
@@ -126,7 +116,7 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
       // A browser without a DataTransfer constructor: the form still has the file.
     }
     onChange(dropped);
-  };
+  }, disabled);
 
   return (
     <Field>
@@ -145,7 +135,7 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
           onChange(e.target.files?.[0] ?? null);
         }}
       />
-      <Zone htmlFor={inputId} $over={over} onDragOver={dragOver} onDragLeave={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOver(false)} onDrop={drop} data-dragging={over || undefined}>
+      <Zone htmlFor={inputId} $over={over} {...dropHandlers}>
         <Choose $variant="secondary" aria-hidden="true">{t('filePicker.choose')}</Choose>
         <Status id={statusId} role={refused ? 'alert' : undefined} $chosen={file !== null} $refused={refused !== null} dir={file && !refused ? 'auto' : undefined}>
           {refused ? t('filePicker.refused', { name: `\u2068${refused}\u2069` }) : file ? (describe ?? ((f: File) => f.name))(file) : t('filePicker.none')}

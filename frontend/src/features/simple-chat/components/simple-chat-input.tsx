@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SIMPLE_CHAT_PICKER_ACCEPT } from '@kb/contracts';
+import { useFileDrop } from '../../../shared/hooks/use-file-drop';
 import { IconButton } from '../../../shared/ui/button';
 import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, fitTextarea, isSendKey } from '../../../shared/ui/composer';
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../../../shared/ui/icons';
@@ -52,22 +53,8 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   const sendable = canSendSimple(value, file, pending);
-  const [over, setOver] = useState(false);
-
   // A file dropped on the composer is attached as if picked (the same checks and messages follow).
-  const dragOver = (event: DragEvent) => {
-    if (pending || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setOver(true);
-  };
-  const drop = (event: DragEvent) => {
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (pending || !dropped) return;
-    event.preventDefault();
-    onPickFile(dropped);
-  };
+  const { over, handlers: dropHandlers } = useFileDrop(onPickFile, pending);
 
   useLayoutEffect(() => {
     if (textRef.current) fitTextarea(textRef.current);
@@ -82,12 +69,7 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
   return (
     <Form
       $over={over}
-      data-dragging={over || undefined}
-      onDragOver={dragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
-      }}
-      onDrop={drop}
+      {...dropHandlers}
       onSubmit={(event) => {
         event.preventDefault();
         if (sendable) onSend();
