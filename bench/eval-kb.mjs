@@ -72,10 +72,13 @@ function bodyOf(reply, language) {
   return text.trim();
 }
 
-/** The set checks itself against the seed: titles exist, answers come from active same-language documents, every fact is in one. */
-function loadQuestions() {
-  const set = JSON.parse(readFileSync(QUESTIONS, 'utf8'));
-  const byTitle = new Map(SEED_DOCUMENTS.map((d) => [d.title, d]));
+/**
+ * A question set checks itself against its documents: titles exist, answers come from active
+ * same-language documents, every fact is in one (with `everyForm`, every surface form of every
+ * fact is in the answering document), near misses name a document of the set.
+ */
+export function checkQuestions(set, documents, { file, kind = 'seed document', everyForm = false }) {
+  const byTitle = new Map(documents.map((d) => [d.title, d]));
   const problems = [];
   const ids = new Set();
   for (const q of [...set.answerable, ...set.outOfScope]) {
@@ -88,7 +91,7 @@ function loadQuestions() {
     if (!q.facts?.length) problems.push(`${q.id}: no facts`);
     const docs = titlesOf(q).map((t) => byTitle.get(t));
     if (docs.some((d) => !d)) {
-      problems.push(`${q.id}: no seed document titled ${titlesOf(q).find((t) => !byTitle.has(t))}`);
+      problems.push(`${q.id}: no ${kind} titled ${titlesOf(q).find((t) => !byTitle.has(t))}`);
       continue;
     }
     for (const d of docs) {
@@ -97,16 +100,23 @@ function loadQuestions() {
     }
     for (const forms of q.facts) {
       if (!docs.some((d) => hasFact(d.content, forms))) problems.push(`${q.id}: no form of ${JSON.stringify(forms)} is in ${q.document}`);
+      else if (everyForm) {
+        for (const f of forms) if (!docs.some((d) => hasFact(d.content, [f]))) problems.push(`${q.id}: the form ${JSON.stringify(f)} is not in ${q.document}`);
+      }
     }
   }
   for (const q of set.outOfScope) {
-    if (q.nearMiss && !byTitle.has(q.nearMiss)) problems.push(`${q.id}: no seed document titled ${q.nearMiss}`);
+    if (q.nearMiss && !byTitle.has(q.nearMiss)) problems.push(`${q.id}: no ${kind} titled ${q.nearMiss}`);
   }
   if (problems.length) {
-    console.error(`bench/kb-eval/questions.json has problems:\n  ${problems.join('\n  ')}`);
+    console.error(`${file} has problems:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
   return set;
+}
+
+function loadQuestions() {
+  return checkQuestions(JSON.parse(readFileSync(QUESTIONS, 'utf8')), SEED_DOCUMENTS, { file: 'bench/kb-eval/questions.json' });
 }
 
 async function ask(index, q, expected) {
@@ -140,7 +150,34 @@ function bandsOf(rows) {
   return ['answered', 'uncertain', 'refused'].map((b) => f3(share(rows, (r) => r.band === b))).join('  ');
 }
 
-function report(rows) {
+const ofN = (xs, f) => `${f3(share(xs, f))} (${xs.filter(f).length}/${xs.length})`;
+
+/**
+ * Confidence on questions the documents do not settle, and on answers that are right:
+ *   near misses answered as if sure  near misses (the question names a document's subject, the
+ *                                    detail is not in it) whose reply is in the answered band;
+ *   near misses refused              those that got not_found (uncertain is neither);
+ *   correct marked "not sure"        useful replies that are in the uncertain band.
+ */
+function confidenceTable(rows, target) {
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log('\n confidence: near misses (the question names a document, the detail is not in it) and useful answers');
+  console.log(' lang | near misses answered as if sure | near misses uncertain | near misses refused | useful answers marked "not sure"');
+  for (const lang of ['en', 'ar']) {
+    const near = rows.filter((r) => r.language === lang && r.kind === 'out_of_scope' && r.nearMiss);
+    const useful = rows.filter((r) => r.language === lang && r.kind === 'answerable' && r.useful);
+    console.log(
+      ` ${lang}   | ${pad(ofN(near, (r) => r.band === 'answered'), 31)} | ${pad(ofN(near, (r) => r.band === 'uncertain'), 21)} | ${pad(ofN(near, (r) => r.band === 'refused'), 19)} | ${ofN(useful, (r) => r.band === 'uncertain')}`,
+    );
+  }
+  console.log(` done | ${pad(`<=${target.nearMissAnswered.toFixed(2)}`, 31)} | ${pad('', 21)} | ${pad(`>=${target.nearMissRefused.toFixed(2)}`, 19)} | <=${target.usefulUncertain.toFixed(2)}`);
+}
+
+/**
+ * The figures, per language. `target` is the done-when row; `confidence` adds the near-miss and
+ * "not sure" table (bench/eval-new.mjs), which --kb does not print.
+ */
+export function report(rows, { target = TARGET, confidence = false } = {}) {
   const pad = (s, n) => String(s).padEnd(n);
   console.log('\n lang | answerable | useful | first source right | sources/answer | words p50/mean | out-of-scope | out-of-scope refused | answerable refused');
   for (const lang of ['en', 'ar']) {
@@ -153,7 +190,7 @@ function report(rows) {
     );
   }
   console.log(
-    ` done | when       | >=${TARGET.useful.toFixed(2)}  | >=${TARGET.firstSource.toFixed(2)}             | <=${TARGET.sourcesPerAnswer.toFixed(1)}          |                |              | >=${TARGET.outOfScopeRefused.toFixed(2)}               | <=${TARGET.answerableRefused.toFixed(2)}`,
+    ` done | when       | >=${target.useful.toFixed(2)}  | >=${target.firstSource.toFixed(2)}             | <=${target.sourcesPerAnswer.toFixed(1)}          |                |              | >=${target.outOfScopeRefused.toFixed(2)}               | <=${target.answerableRefused.toFixed(2)}`,
   );
   console.log('\n three bands: share of questions per reply mode (answered = extractive/llm, uncertain, refused = not_found)');
   console.log(' lang | answerable: answered uncertain refused | out-of-scope: answered uncertain refused');
@@ -162,6 +199,7 @@ function report(rows) {
     const oos = rows.filter((r) => r.language === lang && r.kind === 'out_of_scope');
     console.log(` ${lang}   |             ${bandsOf(ans)}   |               ${bandsOf(oos)}`);
   }
+  if (confidence) confidenceTable(rows, target);
   console.log('\n useful by question type (n):');
   for (const lang of ['en', 'ar']) {
     const ans = rows.filter((r) => r.language === lang && r.kind === 'answerable');
@@ -184,14 +222,22 @@ export async function runKbEval(args) {
   console.log(`questions: en ${counts('en')}, ar ${counts('ar')} (bench/kb-eval/questions.json)`);
   const index = await indexThroughEvents(SEED_DOCUMENTS, { asSeeded: true });
   console.log(`index: ${index.chunkCount ?? '?'} chunks`);
+  const rows = await askAll(index, set);
+  await index.close();
+  report(rows);
+  if (args.includes('--dump')) dumpRows(rows, RESULTS);
+}
+
+/** Every question of a set, each asked on its own as a new conversation would. */
+export async function askAll(index, set) {
   const rows = [];
   for (const q of set.answerable) rows.push(await ask(index, q, titlesOf(q)));
   for (const q of set.outOfScope) rows.push(await ask(index, q, null));
-  await index.close();
-  report(rows);
-  if (args.includes('--dump')) {
-    mkdirSync(dirname(RESULTS), { recursive: true });
-    writeFileSync(RESULTS, JSON.stringify(rows, null, 1));
-    console.log(`\nrows written to ${RESULTS.slice(RESULTS.indexOf('bench/'))}`);
-  }
+  return rows;
+}
+
+export function dumpRows(rows, file) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(rows, null, 1));
+  console.log(`\nrows written to ${file.slice(file.indexOf('bench/'))}`);
 }

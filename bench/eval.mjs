@@ -5,6 +5,7 @@
 //   npm run eval -- ../shared/eval --calibrate  the not-found threshold table (see below)
 //   npm run eval -- ../shared/eval --dump       also writes per-question rows to bench/results/
 //   npm run eval -- --kb [--dump]               the seeded knowledge base and bench/kb-eval/ (see eval-kb.mjs)
+//   npm run eval -- --new[=dev|=test] [--dump]  the held-out documents of bench/new-eval/ (see eval-new.mjs)
 //
 // Every paragraph of every file is one knowledge document (title = article title). The XQuAD
 // files' questions are asked in their own language. One fold of XQuAD articles (3 of 24, chosen
@@ -288,6 +289,9 @@ async function calibrate(docs, questions) {
 if (args.includes('--kb')) {
   const { runKbEval } = await import('./eval-kb.mjs');
   await runKbEval(args);
+} else if (args.some((a) => a === '--new' || a.startsWith('--new='))) {
+  const { runNewEval } = await import('./eval-new.mjs');
+  await runNewEval(args);
 } else {
   const { docs, questions } = loadCorpus(folder);
   if (CALIBRATE) await calibrate(docs, questions);
