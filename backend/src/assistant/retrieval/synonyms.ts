@@ -10,6 +10,7 @@
  * are not written from any question set. Add to them as the knowledge base grows.
  */
 import { analyze } from './tokenize.js';
+import { activeGlossary } from '../vocabulary/glossary.js';
 
 /** Phrases rewritten in the question before analysis (case-insensitive, whole words). */
 const PHRASES: [RegExp, string][] = [
@@ -45,79 +46,6 @@ const PHRASES: [RegExp, string][] = [
  * reads as each of the others. Gulf-dialect question and function words map to nothing (they are
  * stop words in effect) and are listed in DIALECT_STOP_WORDS instead.
  */
-const GROUPS: string[][] = [
-  // HR
-  ['leave', 'vacation', 'vacations', 'holiday', 'holidays', 'absence'],
-  ['salary', 'pay', 'wage', 'wages', 'remuneration'],
-  ['manager', 'supervisor', 'boss'],
-  ['ill', 'sick', 'sickness', 'illness', 'unwell'],
-  ['carry', 'carried', 'roll', 'rollover', 'transfer'],
-  ['resign', 'resignation', 'quit', 'leaving'],
-  ['shift', 'shifts', 'roster', 'rota'],
-  ['shop', 'shops', 'store', 'stores', 'branch', 'branches', 'showroom'],
-  ['expat', 'expats', 'expatriate', 'expatriates', 'foreigner', 'resident', 'residents', 'non-kuwaiti'],
-  ['allowance', 'stipend', 'per diem'],
-  ['reimburse', 'reimbursement', 'refund', 'claim', 'claims'],
-  ['trip', 'travel', 'journey', 'mission'],
-  ['approve', 'approves', 'approval', 'authorise', 'authorize', 'sign-off'],
-  // IT
-  ['password', 'passcode', 'passphrase'],
-  ['tries', 'attempts', 'attempt', 'try'],
-  ['laptop', 'notebook', 'computer', 'pc'],
-  ['phishing', 'scam', 'fraudulent', 'fake', 'suspicious', 'spam'],
-  ['report', 'flag', 'notify'],
-  ['stolen', 'theft', 'lost', 'missing'],
-  ['vpn', 'remote access'],
-  // Telecom
-  ['kwd', 'kd', 'dinar', 'dinars'],
-  ['gb', 'gigabyte', 'gigabytes', 'gig', 'gigs'],
-  ['bundle', 'bundles', 'package', 'packages', 'pack', 'packs', 'add-on', 'addon'],
-  ['cancel', 'terminate', 'termination', 'end'],
-  ['early', 'before'],
-  ['commitment', 'contract'],
-  ['fastest', 'top', 'best', 'max', 'maximum', 'highest'],
-  ['speed', 'fast', 'faster', 'mbps', 'gbps'],
-  ['cut', 'suspend', 'suspended', 'suspension', 'bar', 'barred', 'block', 'blocked', 'stop', 'stops'],
-  ['reconnect', 'reconnection', 'restore', 'reactivate', 'reactivation'],
-  ['port', 'porting', 'portability', 'mnp', 'switch'],
-  ['activate', 'activation', 'working', 'live'],
-  ['emirates', 'uae', 'dubai', 'abu dhabi'],
-  ['saudi', 'ksa', 'riyadh'],
-  ['uk', 'britain', 'england', 'london'],
-  ['instalment', 'instalments', 'installment', 'installments', 'monthly payments'],
-  ['customer', 'client', 'subscriber'],
-  ['marketing', 'promotional', 'promotions', 'advertising', 'ads'],
-  ['complaint', 'complaints', 'escalate', 'escalation'],
-  ['compensate', 'compensation', 'credit', 'goodwill'],
-  ['font', 'typeface'],
-  // Arabic (formal and Gulf forms)
-  ['إجازة', 'اجازة', 'عطلة', 'إجازات'],
-  ['راتب', 'معاش', 'أجر'],
-  ['مدير', 'مسؤول', 'المدير', 'مديري'],
-  ['أعمل', 'أشتغل', 'اشتغل', 'يشتغل', 'العمل', 'الشغل', 'الدوام', 'دوام'],
-  ['مريض', 'تعبان', 'مرض', 'المرض'],
-  ['ترحيل', 'أرحل', 'أرحّل', 'نقل', 'أنقل'],
-  ['أخلص', 'أخلصها', 'يخلص', 'استنفاد', 'تستنفد', 'أستنفد', 'أستخدم'],
-  ['يرد', 'الرد', 'يرفض', 'يعتمد'],
-  ['يستغرق', 'ياخذ', 'يأخذ', 'تاخذ', 'تأخذ', 'مدة'],
-  ['يشتغل', 'يعمل', 'يتفعل', 'يُفعّل', 'تفعيل', 'يفعّل'],
-  ['فرع', 'الفرع', 'الفروع', 'محل', 'المحل'],
-  ['البيت', 'المنزل', 'بعد'],
-  ['مشبوهة', 'احتيال', 'تصيد', 'الاحتيالي', 'مزيفة'],
-  ['أسوي', 'افعل', 'أفعل', 'أتصرف', 'إجراء'],
-  ['يلغي', 'يلغيها', 'إلغاء', 'يوقف', 'إيقاف', 'أوقف'],
-  ['يوقف', 'يتوقف', 'توقف', 'إيقاف'],
-  ['الفاتورة', 'الفواتير', 'فاتورة'],
-  ['عالية', 'مرتفعة', 'كبيرة'],
-  ['يعوض', 'تعويض', 'رصيد', 'خصم'],
-  ['يعتمد', 'يوافق', 'موافقة', 'اعتماد', 'الاعتماد', 'الموافقة'],
-  ['خط', 'الخط', 'شريحة', 'رقم'],
-  ['باقة', 'باقات', 'حزمة'],
-  ['الزيادة', 'الإضافية', 'إضافية', 'زيادة'],
-  ['مفتوحة', 'غير محدودة'],
-  ['التصاميم', 'التصميم', 'المطبوعات'],
-  ['خط', 'الخطوط', 'خطوط'],
-];
 
 /** Gulf-dialect question and filler words: asking words, not the subject. */
 const DIALECT_STOP_WORDS = ['شنو', 'شنهو', 'شلون', 'وين', 'مين', 'ليش', 'اللي', 'لين', 'عشان', 'لازم', 'أقدر', 'اقدر', 'يقدر', 'نقدر', 'أبي', 'ابي', 'يبي', 'أبغى', 'يبغى', 'حق', 'الحين', 'وايد', 'جذي', 'كذا', 'يعني', 'المفروض', 'يسمحون',
@@ -135,13 +63,17 @@ const DIALECT_STOP_WORDS = ['شنو', 'شنهو', 'شلون', 'وين', 'مين'
   'يعني', 'طيب', 'ممكن', 'أبغي', 'بس', 'زين', 'لو سمحت', 'مثلا'];
 
 let readings: Map<string, string[]> | null = null;
+let readingsOf: unknown = null;
 let dialect: Set<string> | null = null;
 
 function table(): Map<string, string[]> {
-  if (readings) return readings;
+  const groups = activeGlossary().groups();
+  // Rebuilt when the glossary changes (an admin's edit takes effect on the next question).
+  if (readings && readingsOf === groups) return readings;
   readings = new Map();
-  for (const group of GROUPS) {
-    const terms = [...new Set(group.flatMap((w) => analyze(w)))];
+  readingsOf = groups;
+  for (const group of groups) {
+    const terms = [...new Set(group.terms.flatMap((w) => analyze(w)))];
     for (const t of terms) {
       const others = terms.filter((o) => o !== t);
       readings.set(t, [...new Set([...(readings.get(t) ?? []), ...others])]);
