@@ -49,7 +49,7 @@ describe('the one-process product on its embedded defaults', () => {
 
     // Nothing was re-seeded or lost: same events, same read-model rows, same checkpoints.
     expect(await snapshot(dataDir)).toEqual(before);
-  });
+  }, 180_000); // two process starts and a stop: slow only on a loaded machine
 
   it('replay --verify rebuilds every read model beside the live one and finds equal checksums', async () => {
     const { stdout } = await run(process.execPath, [DIST_REPLAY, '--verify'], { env: { ...process.env, DATA_DIR: dataDir } });

@@ -33,5 +33,5 @@ describe('documents across a restart', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 180_000); // two process starts and a stop: slow only on a loaded machine
 });
