@@ -7,6 +7,7 @@ import { create } from 'content-disposition';
  * reach the header.
  */
 export function attachmentDisposition(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a header
   const safe = name.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').trim() || 'file';
   const ascii = safe.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
   return create(safe, { fallback: ascii });
