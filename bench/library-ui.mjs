@@ -100,7 +100,9 @@ async function startApp(dataDir) {
     if (child.exitCode !== null) throw new Error(`app exited: ${log}`);
     try {
       if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 1200) throw new Error(`app did not start: ${log}`);
     await new Promise((r) => setTimeout(r, 500));
   }

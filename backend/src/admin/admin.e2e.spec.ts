@@ -145,12 +145,6 @@ describe('administration: user access, analytics, model status', () => {
     expect((await agent.post('/api/messages', { content: 'Is there a kayak employees can borrow?' })).body.assistantMessage.mode).toBe('not_found');
     // The public chat records its question without waiting for the analytics projection: poll it, bounded.
     const kayak = async () => ((await admin.get('/api/analytics/gaps')).body as AnalyticsGaps).unanswered.find((g) => /kayak/i.test(g.question));
-    const deadline = Date.now() + 15_000;
-    let gap = await kayak();
-    while ((gap?.count ?? 0) < 2 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      gap = await kayak();
-    }
-    expect(gap).toMatchObject({ count: 2, publicCount: 1 });
+    await expect.poll(kayak, { timeout: 15_000, interval: 100 }).toMatchObject({ count: 2, publicCount: 1 });
   });
 });

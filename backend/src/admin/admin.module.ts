@@ -1,7 +1,5 @@
 import { Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AssistantModule } from '../assistant/assistant.module.js';
-import { RenameUser } from '../auth/users/commands/rename-user.js';
-import { SetUserDisabled } from '../auth/users/commands/set-user-disabled.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
 import { pushAnalyticsChanges } from './analytics/live/analytics-pushes.js';
@@ -19,7 +17,7 @@ import { UpdateUserHandler } from './users/update-user.handler.js';
 @Module({
   imports: [AssistantModule],
   controllers: [AdminUsersController, AnalyticsController, ModelStatusController],
-  providers: [RenameUser, SetUserDisabled, UpdateUserHandler, AnalyticsQueries],
+  providers: [UpdateUserHandler, AnalyticsQueries],
 })
 export class AdminModule implements OnModuleInit, OnModuleDestroy {
   private unsubscribe: (() => void) | null = null;

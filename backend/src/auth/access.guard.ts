@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { ApiError } from '../shared/http/api-error.js';
 import { ACCESS_KEY, type AccessPolicy } from './access.js';
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Nest's reflector reads metadata off a handler function and a class, whatever their signatures.
 export function policyOf(reflector: Reflector, handler: Function, controller: Function): AccessPolicy | undefined {
   return reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_KEY, [handler, controller]);
 }

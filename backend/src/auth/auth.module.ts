@@ -24,6 +24,8 @@ import { SignIn } from './sign-in/sign-in.js';
 import { endSocketsOnSignOut } from './sign-out/end-sockets-on-sign-out.js';
 import { SignOut } from './sign-out/sign-out.js';
 import { ChangeUserPassword } from './users/commands/change-user-password.js';
+import { RenameUser } from './users/commands/rename-user.js';
+import { SetUserDisabled } from './users/commands/set-user-disabled.js';
 import { ChangeUserRole } from './users/commands/change-user-role.js';
 import { RegisterUser } from './users/commands/register-user.js';
 import { usersProjector } from './users/read-model/users.projector.js';
@@ -49,6 +51,8 @@ import { seedUsers } from './users/seed/seed-users.js';
     RegisterUser,
     ChangeUserRole,
     ChangeUserPassword,
+    RenameUser,
+    SetUserDisabled,
     CookieSessionResolver,
     OidcClient,
     OidcFlowStore,
@@ -56,7 +60,7 @@ import { seedUsers } from './users/seed/seed-users.js';
     OidcSignOut,
     { provide: SESSION_RESOLVER, useExisting: CookieSessionResolver },
   ],
-  exports: [SESSION_RESOLVER, UsersQueries, RegisterUser, ChangeUserRole, ChangeUserPassword, SignOut],
+  exports: [SESSION_RESOLVER, UsersQueries, RegisterUser, ChangeUserRole, ChangeUserPassword, RenameUser, SetUserDisabled, SignOut],
 })
 export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdown {
   private stopReactor: (() => void) | null = null;

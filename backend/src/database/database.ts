@@ -10,6 +10,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Anything that runs a parameterised query: the pool or a client inside a transaction. */
 export interface Queryable {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's own default row type: callers name their rows.
   query<R extends pg.QueryResultRow = any>(sql: string | pg.QueryConfig, params?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 export type DatabaseMode = 'pglite' | 'postgres';
@@ -61,8 +62,9 @@ export class Database {
   }
 
   /** A `{name, text, values}` config makes a prepared statement, parsed and planned once per connection. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's own default row type: callers name their rows.
   query<R extends pg.QueryResultRow = any>(sql: string | pg.QueryConfig, params?: unknown[]): Promise<pg.QueryResult<R>> {
-    return this.pool.query<R>(sql as any, params as any[]);
+    return this.pool.query<R>(sql as pg.QueryConfig, params);
   }
 
   /** Runs `fn` in one transaction on one connection; rolls back on any error. */

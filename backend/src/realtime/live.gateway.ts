@@ -2,7 +2,7 @@ import { Inject, Optional } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import { ADMINS_ROOM, AUDITORS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser } from '@kb/contracts';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.js';
-import { isForeignOrigin } from '../auth/http/foreign-origin.js';
+import { isForeignOrigin } from '../auth/origins.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { LivePublisher } from './live-publisher.js';

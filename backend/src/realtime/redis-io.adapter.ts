@@ -27,7 +27,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     return server;
   }
 
-  override async close(server: any): Promise<void> {
+  override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
     await super.close(server);
     await this.client?.quit().catch(() => undefined);
   }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /** React.lazy for a named export: each screen is its own chunk, loaded when its route is first visited. */
 // `any` props, as React.lazy itself accepts: each page keeps its own prop types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound is ComponentType<any>
 function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -1,5 +1,5 @@
 import type { AuditDocumentState, AuditFieldChange, DocumentEvent } from '@kb/contracts';
-import { documentDecider, type DocumentState } from '../../documents/domain/document.decider.js';
+import { documentDecider, type DocumentState } from '../../documents/document-history.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { decodeEvent } from '../../shared/event-sourcing/decider.js';
 

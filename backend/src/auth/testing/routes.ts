@@ -17,7 +17,7 @@ export interface RegisteredRoute {
 }
 
 const FILE_ARGS = new Set([RouteParamtypes.FILE, RouteParamtypes.FILES]);
-function takesFiles(controller: Function, name: string): boolean {
+function takesFiles(controller: object, name: string): boolean {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
   return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0])));
 }
@@ -31,7 +31,7 @@ export function nestRoutes(app: NestExpressApplication): RegisteredRoute[] {
   const reflector = app.get(Reflector);
   const routes: RegisteredRoute[] = [];
   for (const wrapper of discovery.getControllers()) {
-    const controller = wrapper.metatype as Function | null;
+    const controller = wrapper.metatype as (abstract new (...args: never[]) => unknown) | null;
     if (!controller || !wrapper.instance) continue;
     const bases = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '/');
     const prototype = Object.getPrototypeOf(wrapper.instance);

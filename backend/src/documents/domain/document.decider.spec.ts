@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { MAX_TITLE_LENGTH, type DocumentEvent } from '@kb/contracts';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { DeciderSpecification } from '../../shared/event-sourcing/decider-specification.js';

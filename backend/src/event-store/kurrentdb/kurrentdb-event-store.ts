@@ -13,6 +13,7 @@ import {
   StreamNotFoundError,
   type ResolvedEvent,
   type AllStreamResolvedEvent,
+  type JSONType,
 } from '@kurrent/kurrentdb-client';
 import { WrongExpectedVersionError, type ExpectedVersion } from '../errors.js';
 import type { AppendResult, EventStore, NewEvent, StoredEvent, SubscribeOptions } from '../event-store.port.js';
@@ -49,8 +50,8 @@ export class KurrentDbEventStore implements EventStore {
           jsonEvent({
             id: e.id,
             type: e.type,
-            data: (e.data ?? {}) as any,
-            metadata: { ...e.metadata, schemaVersion: e.schemaVersion ?? 1 } as any,
+            data: (e.data ?? {}) as JSONType,
+            metadata: { ...e.metadata, schemaVersion: e.schemaVersion ?? 1 } as JSONType,
           }),
         ),
         { streamState },
@@ -141,7 +142,7 @@ export class KurrentDbEventStore implements EventStore {
     const globalPosition: Position = event.position
       ? { major: event.position.commit, minor: event.position.prepare }
       : { major: commit, minor: commit };
-    const { schemaVersion, ...metadata } = (event.metadata ?? {}) as any;
+    const { schemaVersion, ...metadata } = (event.metadata ?? {}) as unknown as StoredEvent['metadata'] & { schemaVersion?: number };
     return {
       id: event.id,
       streamId: event.streamId,

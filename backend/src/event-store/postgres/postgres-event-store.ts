@@ -17,7 +17,7 @@ interface Row {
   type: string;
   schema_version: number;
   data: unknown;
-  metadata: any;
+  metadata: StoredEvent['metadata'];
   recorded_at: Date;
   tx: string;
   gp: string;

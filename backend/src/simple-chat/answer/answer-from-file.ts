@@ -1,6 +1,5 @@
 import { SIMPLE_CHAT_ATTACHMENT_CATEGORY, SIMPLE_CHAT_ATTACHMENT_SOURCE_ID, type Language, type SourceDoc } from '@kb/contracts';
-import { extractiveAnswer } from '../../assistant/answer/extractive-answer.js';
-import { Bm25Index } from '../../assistant/retrieval/bm25-index.js';
+import { Bm25Index, extractiveAnswer } from '../../assistant/one-text-answering.js';
 
 const SOURCE_LABEL: Record<Language, string> = { en: 'Source: ', ar: 'المصدر: ' };
 const OPENING_WORDS = 80;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@kb/contracts';
@@ -18,12 +18,14 @@ export function RequireAdmin({ language, allowAuditors = false }: { language?: L
   const navigate = useNavigate();
   const toast = useToast();
 
-  useEffect(() => {
-    if (allowed) return;
+  // Once per denied visit: a language change must not toast again, so `t`, `toast` and `navigate`
+  // are read as they are when it runs.
+  const deny = useEffectEvent(() => {
     toast({ title: t('access.deniedTitle'), description: t('access.deniedText'), variant: 'destructive' });
     void navigate('/', { replace: true });
-    // Once per denied visit: `t`, `toast` and `navigate` are left out on purpose (a language
-    // change must not toast again).
+  });
+  useEffect(() => {
+    if (!allowed) deny();
   }, [allowed]);
 
   if (allowed) return <Outlet />;

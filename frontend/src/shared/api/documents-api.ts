@@ -11,6 +11,7 @@ import type {
 import { DEFAULT_PAGE_SIZE } from '@kb/contracts';
 import { onReconnect, onServerEvent } from '../socket';
 import { baseApi } from './base-api';
+import { debounced } from './debounced';
 
 /** What a document list asks for; empty strings mean "any". `status` 'all' is honoured for admins only. */
 export interface DocumentListArgs {
@@ -67,13 +68,9 @@ export const documentsApi = api.injectEndpoints({
           return;
         }
         // A burst of changes (an import, a busy admin) costs one refetch, not one per change.
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const refetch = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            void dispatch(documentsApi.endpoints.listDocuments.initiate(args, { subscribe: false, forceRefetch: true }));
-          }, 150);
-        };
+        const { trigger: refetch, cancel } = debounced(() => {
+          void dispatch(documentsApi.endpoints.listDocuments.initiate(args, { subscribe: false, forceRefetch: true }));
+        }, 150);
         const offs = [
           onServerEvent('document:changed', (change) => {
             updateCachedData((page) => applyChange(page, change, args));
@@ -83,7 +80,7 @@ export const documentsApi = api.injectEndpoints({
           onReconnect(refetch),
         ];
         await cacheEntryRemoved;
-        clearTimeout(timer);
+        cancel();
         offs.forEach((off) => off());
       },
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_STATUSES, type Language } from '@kb/contracts';
 import { Button } from '../ui/button';
@@ -49,9 +49,13 @@ export function DocumentFilterBar({ filters, onChange, onReset, showStatus, sear
   // Back/forward or reset changed the URL: show its search text.
   useEffect(() => setText(filters.search), [filters.search]);
 
+  // Typing settles for 300 ms, then the URL takes the text (the latest onChange, not the one of the first keystroke).
+  const commit = useEffectEvent((search: string) => {
+    if (search !== filters.search) onChange({ search });
+  });
   useEffect(() => {
-    if (searchMode !== 'type' || text === filters.search) return;
-    const timer = setTimeout(() => onChange({ search: text }), 300);
+    if (searchMode !== 'type') return;
+    const timer = setTimeout(() => commit(text), 300);
     return () => clearTimeout(timer);
   }, [text, searchMode]);
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
 import { useListDocumentsQuery } from '../api/documents-api';
 import { Button } from '../ui/button';
@@ -35,8 +35,9 @@ export function DocumentResults({ filters, onPage, allStatuses, caption, pagerTe
 
   // Deletions can leave the page past the end: show the last page there is.
   const last = info ? pageCount(info) : 1;
+  const goTo = useEffectEvent((page: number) => onPage(page));
   useEffect(() => {
-    if (currentData && currentData.documents.length === 0 && filters.page > last) onPage(last);
+    if (currentData && currentData.documents.length === 0 && filters.page > last) goTo(last);
   }, [currentData, filters.page, last]);
 
   if (isError && !currentData) {

@@ -39,7 +39,8 @@ export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
           setConflict(await fetchLatest(doc.id, false).unwrap());
           return;
         } catch (gone) {
-          error = gone;
+          failed('documents.updateFailed', gone);
+          return;
         }
       }
       failed('documents.updateFailed', error);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -57,15 +57,19 @@ export function ActionToast({ message, onClose }: { message: ActionToastMessage 
   const other = useSelector(selectToast);
   const shownWith = useRef<number | null>(null);
 
-  useEffect(() => {
+  // Read the latest values without re-running on them: each effect runs on one id only.
+  const onShown = useEffectEvent(() => {
     if (!message) return;
     shownWith.current = other?.id ?? null;
     if (other) dispatch(toastDismissed(other.id));
-  }, [message?.id]);
-
-  useEffect(() => {
+  });
+  const onOtherToast = useEffectEvent(() => {
     if (message && other && other.id !== shownWith.current) onClose();
-  }, [other?.id]);
+  });
+  const messageId = message?.id;
+  const otherId = other?.id;
+  useEffect(() => onShown(), [messageId]);
+  useEffect(() => onOtherToast(), [otherId]);
 
   return (
     <Toast.Provider label={t('common.notification')} duration={TOAST_DURATION_MS} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>

@@ -5,6 +5,7 @@ import type { AuditEvent } from '@kb/contracts';
 import { Roles } from '../../../auth/access.js';
 import { ApiError, orThrow } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
+import { attachmentDisposition } from '../../../shared/http/content-disposition.js';
 import { RecordViewHandler } from '../../commands/record-view/record-view.handler.js';
 import { filtersOf, textOf } from '../../http/audit-input.js';
 import { AuditLogQueries } from '../../read-model/audit-log.queries.js';
@@ -35,7 +36,7 @@ export class ExportAuditEventsController {
     const stamp = ctx.now.toISOString().replace(/[:.]/g, '-');
     res.status(200);
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="audit-events-${stamp}.${format}"`);
+    res.setHeader('Content-Disposition', attachmentDisposition(`audit-events-${stamp}.${format}`));
     res.setHeader('Cache-Control', 'no-store');
     const line = format === 'csv' ? csvRow : (e: AuditEvent) => `${JSON.stringify(e)}\n`;
     const write = async (text: string) => {

@@ -18,9 +18,11 @@ export class ChangeUserRole {
     private readonly users: UsersQueries,
   ) {}
 
-  async execute(input: { username: string; role: Role }, ctx: CommandContext): Promise<UserRow | DomainError> {
+  /** `keepAnAdmin`: refuse to take the role of the last enabled admin (the admin panel's rule). */
+  async execute(input: { username: string; role: Role; keepAnAdmin?: boolean }, ctx: CommandContext): Promise<UserRow | DomainError> {
     const username = normalizeUsername(input.username);
-    const command = { type: 'ChangeUserRole' as const, role: input.role };
+    const activeAdmins = input.keepAnAdmin ? await this.users.activeAdmins() : undefined;
+    const command = { type: 'ChangeUserRole' as const, role: input.role, activeAdmins };
     const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
     if (result instanceof DomainError) return result;
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');

@@ -1,4 +1,4 @@
-/// <reference types="multer" />
+import type {} from 'multer'; // Express.Multer.File, declared by multer's types
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@kb/contracts';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/http/api-error.js';
 import { BlobStore } from '../../blobs/blob-store.js';
 import '../../http/file-messages.js';
 import { KnowledgeFilesQueries } from '../../read-model/knowledge-files.queries.js';
-import { attachmentDisposition } from './content-disposition.js';
+import { attachmentDisposition } from '../../../shared/http/content-disposition.js';
 
 @Controller('api/knowledge-files')
 export class DownloadFileController {

@@ -9,6 +9,7 @@ import type {
   UpdateUserRequest,
 } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { debounced } from '../../../shared/api/debounced';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 
 export interface GapsArgs {
@@ -32,14 +33,10 @@ export const adminApi = api.injectEndpoints({
           return;
         }
         // A burst of events (a busy chat, an import) costs one refetch.
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const refetch = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => dispatch(adminApi.util.invalidateTags(['Analytics'])), 250);
-        };
+        const { trigger: refetch, cancel } = debounced(() => dispatch(adminApi.util.invalidateTags(['Analytics'])), 250);
         const offs = [onServerEvent('analytics:changed', refetch), onServerEvent('document:changed', refetch), onReconnect(refetch)];
         await cacheEntryRemoved;
-        clearTimeout(timer);
+        cancel();
         offs.forEach((off) => off());
       },
     }),

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
+import { cardLook } from '../../../shared/ui/card';
 
 export const Section = styled.section`
-  display: grid;
+  ${cardLook}
   gap: 14px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: 18px; }
   h3 { font-size: 15px; }
 `;
 

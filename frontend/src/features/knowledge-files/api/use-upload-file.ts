@@ -23,7 +23,7 @@ function messageOf(body: unknown): string | null {
 export function useUploadFile() {
   // The cache patch thunk is typed against the API's own root state, which a feature cannot name
   // (it lives in src/app); any root state that holds the API accepts it.
-  const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
+  const dispatch = useDispatch<ThunkDispatch<never, unknown, UnknownAction>>();
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useCallback(

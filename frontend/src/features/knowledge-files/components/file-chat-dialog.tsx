@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { AnswerMode, KnowledgeFile } from '@kb/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { IconButton } from '../../../shared/ui/button';
+import { isSendKey } from '../../../shared/ui/composer';
 import { ConfidenceNote, lowConfidenceEdge, replyConfidence } from '../../../shared/ui/confidence-note';
 import { DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
 import { CloseIcon, SendIcon } from '../../../shared/ui/icons';
@@ -111,7 +112,7 @@ function Conversation({ file }: { file: KnowledgeFile }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (isSendKey(event)) {
       event.preventDefault();
       void send();
     }

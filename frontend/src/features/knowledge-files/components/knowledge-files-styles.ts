@@ -1,5 +1,6 @@
 import { Switch } from 'radix-ui';
 import styled from 'styled-components';
+import { cardLook } from '../../../shared/ui/card';
 import { Badge } from '../../../shared/ui/badge';
 
 export const Frame = styled.div`
@@ -16,14 +17,9 @@ export const Frame = styled.div`
 `;
 
 export const Panel = styled.section`
-  display: grid;
+  ${cardLook}
   gap: 14px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  h2 { font-size: 18px; }
   .muted { color: ${({ theme }) => theme.color.textMuted}; font-size: 13px; }
 `;
 
