@@ -79,10 +79,12 @@ describe('headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('adds HSTS when the app is served over HTTPS', async () => {
-    const https = await startTestApp({ secureCookies: true });
+  it('adds HSTS only to responses that travel over HTTPS (issue 26, finding 7: never on plain http)', async () => {
+    const https = await startTestApp({ secureCookies: true, trustProxy: 'loopback' });
     try {
-      const res = await fetch(`${https.url}/api/auth/session`);
+      const plain = await fetch(`${https.url}/api/auth/session`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      const res = await fetch(`${https.url}/api/auth/session`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
       expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self' wss:\/\//);
     } finally {

@@ -25,7 +25,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
       // Cookie-authenticated sockets need the same cross-site check as state-changing requests:
       // a page of another site must not open a socket with the user's cookie.
       const { origin, host } = socket.handshake.headers;
-      if (isForeignOrigin({ method: 'POST', origin, host }, this.config)) return next(new Error('foreign origin'));
+      const forwarded = this.config.trustProxy ? String(socket.handshake.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : '';
+      const scheme = forwarded || (socket.handshake.secure ? 'https' : 'http');
+      if (isForeignOrigin({ method: 'POST', origin, host, scheme }, this.config)) return next(new Error('foreign origin'));
       const user = await this.sessions?.resolve(socket.handshake.headers.cookie).catch(() => null);
       if (!user) return next(new Error('unauthenticated'));
       socket.data = { userId: user.id, sessionId: user.sessionId, role: user.role };
