@@ -5,6 +5,7 @@ import { AskWithFileController } from './commands/ask-with-file/ask-with-file.co
 import './http/simple-chat-messages.js';
 import { RequesterHash } from './limits/requester-hash.js';
 import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
+import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
 
 /**
  * The public simple chat (SPEC.md /simple-chat): two open calls answered from active documents
@@ -14,7 +15,7 @@ import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
  */
 @Module({
   controllers: [AskQuestionController, AskWithFileController],
-  providers: [AskQuestionHandler, SimpleChatRateLimiter, RequesterHash],
+  providers: [AskQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash],
 })
 export class SimpleChatModule implements OnModuleInit {
   constructor(
