@@ -62,6 +62,9 @@ export interface SimpleChatConfig {
   maxTokens: number;
   /** Salt of the requester hash in recorded events; null: generated once and kept in the database. */
   salt: string | null;
+  /** Attached files the public chat reads at once in one process (SIMPLE_CHAT_FILE_READS), and how many more may wait. */
+  maxFileReads: number;
+  maxFileReadsWaiting: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -127,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: int(env.SIMPLE_CHAT_MAX_IN_FLIGHT, 2),
       maxTokens: int(env.SIMPLE_CHAT_MAX_TOKENS, 512),
       salt: env.SIMPLE_CHAT_SALT || null,
+      maxFileReads: Math.max(1, int(env.SIMPLE_CHAT_FILE_READS, 2)),
+      maxFileReadsWaiting: Math.max(0, int(env.SIMPLE_CHAT_FILE_READS_WAITING, 6)),
     },
     oidc,
     // Without single sign-on, turning the form off would lock everyone out: the setting is ignored.

@@ -3,6 +3,8 @@ import { AskQuestionController } from './commands/ask-question/ask-question.cont
 import { AskQuestionHandler } from './commands/ask-question/ask-question.handler.js';
 import { AskWithFileController } from './commands/ask-with-file/ask-with-file.controller.js';
 import './http/simple-chat-messages.js';
+import { AttachmentAdmissionGuard } from './http/attachment-admission.guard.js';
+import { PublicFileReads } from './limits/file-reads.js';
 import { RequesterHash } from './limits/requester-hash.js';
 import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
 import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
@@ -15,7 +17,7 @@ import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
  */
 @Module({
   controllers: [AskQuestionController, AskWithFileController],
-  providers: [AskQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash],
+  providers: [AskQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash, PublicFileReads, AttachmentAdmissionGuard],
 })
 export class SimpleChatModule implements OnModuleInit {
   constructor(
