@@ -1,4 +1,4 @@
-import { ocrPool, type OcrOutcome, type OcrPool, type OcrPriority } from './ocr-pool.js';
+import { lowOcrPool, ocrPool, type OcrOutcome, type OcrPool, type OcrPriority } from './ocr-pool.js';
 import { OCR_DPI, OCR_PAGE_CAP } from './pdf-pages.js';
 import { finish, type FileMethod, type PdfScan } from './read-file.js';
 import { DEFAULT_EXTRACTION, readFileInWorker } from './run-extraction.js';
@@ -37,7 +37,8 @@ export const IMAGE_OCR_MS = 60_000;
  * comes back as `ocr`, a PDF mixing text and scanned pages as `pdf` with every page in order.
  */
 export async function extractFile(bytes: Uint8Array, mediaType: string, options: FileExtractionOptions): Promise<FileExtraction> {
-  const pool = options.pool ?? ocrPool;
+  // Low-priority reads have a pool of their own (lowOcrPool): signed-in users' files keep the main one.
+  const pool = options.pool ?? (options.priority === 'low' ? lowOcrPool : ocrPool);
   if (mediaType.startsWith('image/')) {
     // A deadline, queueing included: a thread that died mid-recognition (see ocrThreadScript)
     // never answers, and its place must not stay taken.

@@ -48,6 +48,8 @@ export interface OcrOutcome {
 
 /** Nice value of the OCR threads (the extraction worker uses the same). */
 const OCR_NICE = 10;
+/** Nice value of the low-priority pool's threads (the public chat's anonymous attachments): below signed-in users' OCR. */
+export const LOW_OCR_NICE = 19;
 
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -81,12 +83,15 @@ export class OcrPool {
   /** Threads low-priority work may hold at once: all but one (one is kept for signed-in users' files). */
   readonly lowShare: number;
 
+  private readonly nice: number;
+
   constructor(
     private readonly size = 2,
     private readonly idleMs = 60_000,
-    lowShare?: number,
+    options: { lowShare?: number; nice?: number } = {},
   ) {
-    this.lowShare = Math.max(1, Math.min(lowShare ?? size - 1, size));
+    this.lowShare = Math.max(1, Math.min(options.lowShare ?? size - 1, size));
+    this.nice = options.nice ?? OCR_NICE;
   }
 
   get arabicAvailable(): boolean {
@@ -147,7 +152,7 @@ export class OcrPool {
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
       else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (apt-get install tesseract-ocr-ara)`);
-      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath) };
+      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath, this.nice) };
     })();
     return this.languages;
   }
@@ -240,8 +245,8 @@ export class OcrPool {
    * value belongs to a thread): recognition yields the CPU to the server's requests when both want
    * it. A two-line CommonJS file beside the language links, so it works from the sources and the build.
    */
-  private static niceWorkerScript(dir: string): Promise<string> {
-    return ocrThreadScript(dir);
+  private static niceWorkerScript(dir: string, nice: number): Promise<string> {
+    return ocrThreadScript(dir, nice);
   }
 }
 
@@ -251,10 +256,10 @@ export class OcrPool {
  * 'error' event of the thread, to which tesseract.js adds no listener, and end the whole process;
  * the guard ends only the thread instead (the pool's per-page deadline then replaces it).
  */
-export async function ocrThreadScript(dir: string): Promise<string> {
+export async function ocrThreadScript(dir: string, niceness = OCR_NICE): Promise<string> {
   const script = join(dir, 'tesseract-worker.cjs');
   const original = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
-  const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${OCR_NICE}); } catch {}\n` : '';
+  const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${niceness}); } catch {}\n` : '';
   const guard =
     "const quit = (e) => { try { console.error('[ocr] thread failed: ' + (e && e.message)); } finally { process.exit(1); } };\n" +
     "process.on('uncaughtException', quit);\nprocess.on('unhandledRejection', quit);\n";
@@ -264,3 +269,10 @@ export async function ocrThreadScript(dir: string): Promise<string> {
 
 /** The process's pool (one per app; tests may make their own). */
 export const ocrPool = new OcrPool(Number(process.env.KB_OCR_WORKERS ?? 2));
+
+/**
+ * The pool of low-priority work (the public chat's anonymous attachments): its own thread (one by
+ * default, KB_OCR_LOW_WORKERS), at nice 19, so however many scans anonymous callers send, signed-in
+ * users' files keep the whole main pool and most of the CPU.
+ */
+export const lowOcrPool = new OcrPool(Number(process.env.KB_OCR_LOW_WORKERS ?? 1), 60_000, { nice: LOW_OCR_NICE });

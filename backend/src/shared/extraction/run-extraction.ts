@@ -52,6 +52,9 @@ let runningLow = 0;
 const waiting: Array<() => void> = [];
 const waitingLow: Array<() => void> = [];
 
+/** Nice value of a low-priority read's worker (the others run at 10, see extraction-worker.ts). */
+const LOW_READ_NICE = 19;
+
 /** Priority of a read: `low` for anonymous public-chat attachments (see OcrPriority). */
 export type ReadPriority = 'normal' | 'low';
 
@@ -164,7 +167,7 @@ export async function readFileInWorker(
   try {
     const { limits, onPage, priority: _priority, ...rest } = options;
     return await runWorker<FileReadOutcome>(
-      { bytes, fileName: '', mediaType, fileLimits: limits },
+      { bytes, fileName: '', mediaType, fileLimits: limits, ...(options.priority === 'low' && { nice: LOW_READ_NICE }) },
       { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest },
       (message) => {
         if (message.progress === 'page') onPage?.(message.page, message.image);
