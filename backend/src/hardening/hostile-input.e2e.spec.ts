@@ -48,6 +48,11 @@ async function send(t: TestApp, c: Client, route: RegisteredRoute, hostile: Host
     headers['content-type'] = 'application/json';
     body = hostile.body.raw as RequestInit['body'];
   } else if (hostile.body && 'form' in hostile.body) body = hostile.body.form();
+  else if (hostile.body && 'multipart' in hostile.body) {
+    const raw = hostile.body.multipart();
+    headers['content-type'] = raw.contentType;
+    body = raw.bytes as RequestInit['body'];
+  }
   try {
     const res = await fetch(t.url + path, { method: route.method, headers, body });
     const text = await res.text();

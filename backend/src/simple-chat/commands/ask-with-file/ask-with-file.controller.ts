@@ -1,6 +1,5 @@
 /// <reference types="multer" />
 import { Body, Controller, Header, HttpCode, Inject, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { MAX_SIMPLE_CHAT_MESSAGE_LENGTH, MAX_UPLOAD_BYTES, type SimpleChatResponse } from '@kb/contracts';
 import { SimpleChatWithFileDto } from '@kb/contracts/dto';
@@ -9,6 +8,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../core/tokens.js';
 import { ApiError } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
+import { GuardedFileInterceptor } from '../../../shared/http/multipart.js';
 import { answerIn, orThrowSimpleChat } from '../../http/simple-chat-http.js';
 import { admittedRequester, AttachmentAdmissionGuard } from '../../http/attachment-admission.guard.js';
 import { PublicFileReads } from '../../limits/file-reads.js';
@@ -35,9 +35,8 @@ export class AskWithFileController {
   @Header('Cache-Control', 'no-store')
   @UseGuards(AttachmentAdmissionGuard)
   @UseInterceptors(
-    FileInterceptor('file', {
+    GuardedFileInterceptor('file', {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: MAX_SIMPLE_CHAT_MESSAGE_LENGTH * 4 + 64, parts: 6 },
-      defParamCharset: 'utf8',
     }),
   )
   async ask(@Body() body: SimpleChatWithFileDto, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request): Promise<SimpleChatResponse> {
