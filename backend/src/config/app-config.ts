@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the process reads from its environment, parsed once. */
@@ -10,6 +11,13 @@ export interface AppConfig {
   databaseSchema: string | null;
   kurrentDbUrl: string | null;
   redisUrl: string | null;
+  /**
+   * This deployment's name (DEPLOYMENT_ID): it prefixes the Redis stream of the Socket.IO adapter
+   * and every Socket.IO room, so deployments sharing one Redis never hear each other. Default:
+   * derived from the database (host, port, name) and schema, the one thing a deployment never shares
+   * (null here; see {@link deploymentIdOf}).
+   */
+  deploymentId: string | null;
   openAiApiKey: string | null;
   openAiBaseUrl: string | null;
   /**
@@ -67,6 +75,22 @@ export interface SimpleChatConfig {
   maxFileReadsWaiting: number;
 }
 
+/** DEPLOYMENT_ID, else `kb-` and 12 hex digits of the database's identity (no password) and schema, or of the data directory. */
+export function deploymentIdOf(config: Pick<AppConfig, 'deploymentId' | 'databaseUrl' | 'databaseSchema' | 'dataDir'>): string {
+  if (config.deploymentId) return config.deploymentId;
+  const { databaseUrl, databaseSchema: schema } = config;
+  let where = config.dataDir;
+  if (databaseUrl) {
+    try {
+      const u = new URL(databaseUrl);
+      where = `${u.protocol}//${u.hostname}:${u.port || '5432'}${u.pathname}`;
+    } catch {
+      where = databaseUrl;
+    }
+  }
+  return `kb-${createHash('sha256').update(`${where}|${schema ?? 'public'}`).digest('hex').slice(0, 12)}`;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -99,16 +123,18 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || './data');
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') || null;
   const oidc = oidcOf(env);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
     kurrentDbUrl: env.KURRENTDB_URL || null,
     redisUrl: env.REDIS_URL || null,
+    deploymentId: env.DEPLOYMENT_ID?.trim() || null,
     openAiApiKey: env.OPENAI_API_KEY || null,
     openAiBaseUrl: env.OPENAI_BASE_URL || null,
     embeddingsModel: env.EMBEDDINGS_MODEL?.trim() || null,

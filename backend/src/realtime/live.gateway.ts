@@ -1,6 +1,5 @@
 import { Inject, Optional } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
-import { ADMINS_ROOM, AUDITORS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser } from '@kb/contracts';
 import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.js';
 import { isForeignOrigin } from '../auth/http/foreign-origin.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -37,9 +36,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: LiveSocket): Promise<void> {
     const { userId, sessionId, role } = socket.data;
-    const rooms = [roomForUser(userId), roomForSession(sessionId), SIGNED_IN_ROOM];
-    if (role === 'admin') rooms.push(ADMINS_ROOM);
-    if (role === 'admin' || role === 'auditor') rooms.push(AUDITORS_ROOM);
+    const names = this.publisher.rooms;
+    const rooms = [names.user(userId), names.session(sessionId), names.signedIn];
+    if (role === 'admin') rooms.push(names.admins);
+    if (role === 'admin' || role === 'auditor') rooms.push(names.auditors);
     await socket.join(rooms);
     socket.on('ping', (payload, ack) => {
       if (typeof ack === 'function') ack({ t: Number(payload?.t) || 0 });
