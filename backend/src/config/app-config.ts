@@ -33,6 +33,10 @@ export interface AppConfig {
   /** Express `trust proxy`: which peers' X-Forwarded-For is believed. Off unless TRUST_PROXY is set. */
   trustProxy: boolean | number | string;
   sessionIdleMs: number;
+  /** Absolute lifetime of a session however active (SESSION_MAX_HOURS); 0: none, only the idle limit. */
+  sessionMaxMs: number;
+  /** How often open sockets are checked against their sessions (SOCKET_SESSION_CHECK_MS, at most a minute). */
+  socketSessionCheckMs: number;
   adminUsername: string | null;
   adminPassword: string | null;
   seed: boolean;
@@ -144,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : Boolean(publicOrigin?.startsWith('https://')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMs: int(env.SESSION_IDLE_HOURS, 8) * 3600_000,
+    sessionMaxMs: Math.max(0, int(env.SESSION_MAX_HOURS, 0)) * 3600_000,
+    socketSessionCheckMs: Math.min(60_000, Math.max(100, int(env.SOCKET_SESSION_CHECK_MS, 60_000))),
     adminUsername: env.ADMIN_USERNAME || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seed: env.SEED !== 'false',
