@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../core/tokens.js';
-import { RateLimiter, type LimitRow } from '../../shared/rate-limit/rate-limiter.js';
+import { RateLimiter, rowKey, type LimitRow } from '../../shared/rate-limit/rate-limiter.js';
 import { admit, type Admission, type LimitPolicy, type LimitState } from '../domain/admission.js';
 
 /** The public chat's rows in the app's one rate limiter (shared/rate-limit), keyed by the requester's salted hash. */
@@ -36,6 +36,15 @@ export class SimpleChatRateLimiter {
 
   /** Takes a slot for one question, or says how long to wait. Release an admitted one with {@link release}. */
   async acquire(requester: string): Promise<Admission> {
+    // A flooder past its allowance is answered from one read, without a transaction: the count of
+    // a window only grows, so a refusal read a moment ago is still right (at worst an in-flight
+    // slot freed since then is seen a second late, and Retry-After says 1 s).
+    const { now, rows } = await this.limits.read([[SIMPLE_CHAT_BUCKET, requester]]);
+    const seen = rows.get(rowKey(SIMPLE_CHAT_BUCKET, requester));
+    if (seen) {
+      const quick = admit(stateOf(seen), now, this.policy);
+      if (!quick.admitted) return quick;
+    }
     return this.limits.update(SIMPLE_CHAT_BUCKET, requester, (row, now) => {
       const admission = admit(row && stateOf(row), now, this.policy);
       return { next: admission.admitted ? rowOf(admission.next) : row && { ...row }, result: admission };
