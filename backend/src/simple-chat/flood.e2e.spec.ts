@@ -39,6 +39,11 @@ async function readyAfter(name: string, text: string): Promise<number> {
   }
 }
 
+const pct = (sent: Sent[], p: number) => {
+  const sorted = sent.map((s) => s.ms).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+
 interface Sent {
   status: number;
   ms: number;
@@ -90,12 +95,12 @@ describe('public chat flood with scanned PDFs', () => {
     console.log(
       `[flood ${FLOOD_MS / 1000} s] image idle ${Math.round(idleMs)} ms, under flood ${Math.round(underFloodMs)} ms (${(underFloodMs / idleMs).toFixed(2)}×); ` +
         `anonymous requests ${all.length}: ${JSON.stringify(Object.fromEntries([...new Set(all.map((s) => s.status))].map((st) => [st, all.filter((s) => s.status === st).length])))}; ` +
-        `429 latency p50 ${Math.round(refused.map((s) => s.ms).sort((a, b) => a - b)[Math.floor(refused.length / 2)])} ms, max ${Math.round(slowest429)} ms`,
+        `429 latency p50 ${Math.round(pct(refused, 0.5))} ms, p99 ${Math.round(pct(refused, 0.99))} ms, max ${Math.round(slowest429)} ms, ${refused.filter((s) => s.ms >= 100).length} at 100 ms or more`,
     );
     expect(underFloodMs).toBeLessThanOrEqual(3 * idleMs);
     // Each client went past its allowance, and no request was answered with a server error.
     for (const mine of sent) expect(mine.filter((s) => s.status === 429).length).toBeGreaterThan(0);
     expect(all.filter((s) => s.status >= 500 || s.status === 0)).toEqual([]);
     expect(slowest429).toBeLessThan(100);
-  });
+  }, FLOOD_MS + 120_000);
 });
