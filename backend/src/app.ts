@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { AppConfig } from './config/app-config.js';
+import { deploymentIdOf, type AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AppLifecycle } from './core/lifecycle.js';
 import { RedisStreamsIoAdapter } from './realtime/redis-io.adapter.js';
@@ -39,7 +39,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     });
   }
   if (config.redisUrl) {
-    const adapter = new RedisStreamsIoAdapter(app, config.redisUrl);
+    const adapter = new RedisStreamsIoAdapter(app, config.redisUrl, deploymentIdOf(config));
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }

@@ -20,6 +20,7 @@ import { SessionStore } from './sessions/session-store.js';
 import { CheckCredentials } from './sign-in/check-credentials.js';
 import { LocalStrategy } from './sign-in/local.strategy.js';
 import { LoginThrottle } from './sign-in/login-throttle.js';
+import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
 import { SignIn } from './sign-in/sign-in.js';
 import { endSocketsOnSignOut } from './sign-out/end-sockets-on-sign-out.js';
 import { SignOut } from './sign-out/sign-out.js';
@@ -43,6 +44,7 @@ import { seedUsers } from './users/seed/seed-users.js';
   providers: [
     UsersQueries,
     SessionStore,
+    RateLimiter,
     LoginThrottle,
     CheckCredentials,
     LocalStrategy,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Everything the process reads from its environment, parsed once. */
@@ -10,6 +11,13 @@ export interface AppConfig {
   databaseSchema: string | null;
   kurrentDbUrl: string | null;
   redisUrl: string | null;
+  /**
+   * This deployment's name (DEPLOYMENT_ID): it prefixes the Redis stream of the Socket.IO adapter
+   * and every Socket.IO room, so deployments sharing one Redis never hear each other. Default:
+   * derived from the database (host, port, name) and schema, the one thing a deployment never shares
+   * (null here; see {@link deploymentIdOf}).
+   */
+  deploymentId: string | null;
   openAiApiKey: string | null;
   openAiBaseUrl: string | null;
   /**
@@ -25,6 +33,10 @@ export interface AppConfig {
   /** Express `trust proxy`: which peers' X-Forwarded-For is believed. Off unless TRUST_PROXY is set. */
   trustProxy: boolean | number | string;
   sessionIdleMs: number;
+  /** Absolute lifetime of a session however active (SESSION_MAX_HOURS); 0: none, only the idle limit. */
+  sessionMaxMs: number;
+  /** How often open sockets are checked against their sessions (SOCKET_SESSION_CHECK_MS, at most a minute). */
+  socketSessionCheckMs: number;
   adminUsername: string | null;
   adminPassword: string | null;
   seed: boolean;
@@ -62,6 +74,25 @@ export interface SimpleChatConfig {
   maxTokens: number;
   /** Salt of the requester hash in recorded events; null: generated once and kept in the database. */
   salt: string | null;
+  /** Attached files the public chat reads at once in one process (SIMPLE_CHAT_FILE_READS), and how many more may wait. */
+  maxFileReads: number;
+  maxFileReadsWaiting: number;
+}
+
+/** DEPLOYMENT_ID, else `kb-` and 12 hex digits of the database's identity (no password) and schema, or of the data directory. */
+export function deploymentIdOf(config: Pick<AppConfig, 'deploymentId' | 'databaseUrl' | 'databaseSchema' | 'dataDir'>): string {
+  if (config.deploymentId) return config.deploymentId;
+  const { databaseUrl, databaseSchema: schema } = config;
+  let where = config.dataDir;
+  if (databaseUrl) {
+    try {
+      const u = new URL(databaseUrl);
+      where = `${u.protocol}//${u.hostname}:${u.port || '5432'}${u.pathname}`;
+    } catch {
+      where = databaseUrl;
+    }
+  }
+  return `kb-${createHash('sha256').update(`${where}|${schema ?? 'public'}`).digest('hex').slice(0, 12)}`;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -96,16 +127,18 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || './data');
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') || null;
   const oidc = oidcOf(env);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
     kurrentDbUrl: env.KURRENTDB_URL || null,
     redisUrl: env.REDIS_URL || null,
+    deploymentId: env.DEPLOYMENT_ID?.trim() || null,
     openAiApiKey: env.OPENAI_API_KEY || null,
     openAiBaseUrl: env.OPENAI_BASE_URL || null,
     embeddingsModel: env.EMBEDDINGS_MODEL?.trim() || null,
@@ -115,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : Boolean(publicOrigin?.startsWith('https://')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMs: int(env.SESSION_IDLE_HOURS, 8) * 3600_000,
+    sessionMaxMs: Math.max(0, int(env.SESSION_MAX_HOURS, 0)) * 3600_000,
+    socketSessionCheckMs: Math.min(60_000, Math.max(100, int(env.SOCKET_SESSION_CHECK_MS, 60_000))),
     adminUsername: env.ADMIN_USERNAME || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seed: env.SEED !== 'false',
@@ -127,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: int(env.SIMPLE_CHAT_MAX_IN_FLIGHT, 2),
       maxTokens: int(env.SIMPLE_CHAT_MAX_TOKENS, 512),
       salt: env.SIMPLE_CHAT_SALT || null,
+      maxFileReads: Math.max(1, int(env.SIMPLE_CHAT_FILE_READS, 2)),
+      maxFileReadsWaiting: Math.max(0, int(env.SIMPLE_CHAT_FILE_READS_WAITING, 6)),
     },
     oidc,
     // Without single sign-on, turning the form off would lock everyone out: the setting is ignored.

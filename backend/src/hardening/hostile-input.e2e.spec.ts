@@ -48,6 +48,11 @@ async function send(t: TestApp, c: Client, route: RegisteredRoute, hostile: Host
     headers['content-type'] = 'application/json';
     body = hostile.body.raw as RequestInit['body'];
   } else if (hostile.body && 'form' in hostile.body) body = hostile.body.form();
+  else if (hostile.body && 'multipart' in hostile.body) {
+    const raw = hostile.body.multipart();
+    headers['content-type'] = raw.contentType;
+    body = raw.bytes as RequestInit['body'];
+  }
   try {
     const res = await fetch(t.url + path, { method: route.method, headers, body });
     const text = await res.text();
@@ -141,7 +146,13 @@ describe('hostile input on every route, as every caller', () => {
     // Every route was swept by every caller; the total shows the catalogue really ran.
     expect(new Set(outcomes.map((o) => `${o.route} ${o.caller}`)).size).toBe(routes.length * CALLERS.length);
     expect(outcomes.length).toBeGreaterThan(routes.length * 8);
-  });
+    // Multipart cases (issue 26) were sent to every upload route, the knowledge-file upload included.
+    expect(new Set(outcomes.filter((o) => o.hostile.startsWith('multipart:')).map((o) => o.route))).toEqual(
+      new Set(['POST /api/simple-chat-with-file', 'POST /api/knowledge-files', 'POST /api/upload/document']),
+    );
+    const multipart = outcomes.filter((o) => o.hostile.startsWith('multipart:'));
+    console.log(`[sweep] ${outcomes.length} requests, ${multipart.length} multipart; 5xx: ${outcomes.filter((o) => o.status >= 500).length}`);
+  }, 300_000);
 
   it('still fails on each known failure (remove an entry once its cause is fixed)', () => {
     const stillFailing = new Set(outcomes.filter((o) => o.problem).map((o) => `${o.route} · ${o.hostile}`));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, signIn, type Client } from '../testing/http.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { NOT_UTF8, rawMultipart } from './testing/hostile-catalogue.js';
 
 let t: TestApp;
 let admin: Client;
@@ -64,6 +65,52 @@ describe('request bodies', () => {
   });
 });
 
+describe('one hostile-input gate for every way a field arrives (issue 26, finding 3)', () => {
+  const post = (path: string, multipart: { contentType: string; bytes: Uint8Array }, lang: 'en' | 'ar', cookie = '') =>
+    fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': multipart.contentType, 'accept-language': lang, ...(cookie ? { cookie } : {}) }, body: multipart.bytes });
+
+  it('refuses a NUL byte in a multipart text field with a 400 in the caller’s language, anonymous included, on every upload route', async () => {
+    const note = { name: 'note.txt', bytes: 'Annual leave is 30 days.' };
+    const chat = await post('/api/simple-chat-with-file', rawMultipart([['message', 'How many days?\u0000'], ['language', 'en']], note), 'en');
+    expect(chat.status).toBe(400);
+    expect((await json(chat)).message).toMatch(/message contains characters that are not allowed/);
+    const ar = await post('/api/simple-chat-with-file', rawMultipart([['message', '\u0000'], ['language', 'ar']], note), 'ar');
+    expect(ar.status).toBe(400);
+    expect((await json(ar)).message).toMatch(ARABIC);
+    const kf = await post('/api/knowledge-files', rawMultipart([['description', 'notes\u0000']], note), 'en', admin.cookie);
+    expect(kf.status).toBe(400);
+    expect((await json(kf)).message).toMatch(/description contains characters that are not allowed/);
+    const doc = await post('/api/upload/document', rawMultipart([['title', 'x\u0000']], note), 'en', admin.cookie);
+    expect(doc.status).toBe(400);
+  });
+
+  it('refuses invalid UTF-8 in a multipart field as it refuses it in JSON and forms, instead of storing U+FFFD', async () => {
+    const note = { name: 'note.txt', bytes: 'Annual leave is 30 days.' };
+    const expected = 'The request body is not valid UTF-8 text.';
+    const chat = await post('/api/simple-chat-with-file', rawMultipart([['message', NOT_UTF8], ['language', 'en']], note), 'en');
+    expect(chat.status).toBe(400);
+    expect((await json(chat)).message).toBe(expected);
+    const kf = await post('/api/knowledge-files', rawMultipart([['description', NOT_UTF8]], note), 'en', admin.cookie);
+    expect(kf.status).toBe(400);
+    expect((await json(kf)).message).toBe(expected);
+    const files = (await admin.get('/api/knowledge-files')).body as Array<{ description: string }>;
+    expect(files.some((f) => f.description.includes('\uFFFD'))).toBe(false);
+    const form = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.concat([Buffer.from('username='), Buffer.from(NOT_UTF8), Buffer.from('&password=x')]) });
+    expect(form.status).toBe(400);
+    expect((await json(form)).message).toBe(expected);
+    // Arabic text that is valid UTF-8 still arrives intact.
+    const arabic = await post('/api/knowledge-files', rawMultipart([['description', 'ملاحظات الإجازة']], note), 'ar', admin.cookie);
+    expect(arabic.status).toBe(201);
+    expect((await json(arabic)).description).toBe('ملاحظات الإجازة');
+  });
+
+  it('refuses a NUL in the query the same way', async () => {
+    const query = await fetch(`${t.url}/api/documents?search=%00`, { headers: { cookie: admin.cookie, 'accept-language': 'ar' } });
+    expect(query.status).toBe(400);
+    expect((await json(query)).message).toMatch(ARABIC);
+  });
+});
+
 describe('headers', () => {
   it('puts a Content-Security-Policy and the other browser headers on the API', async () => {
     const res = await fetch(`${t.url}/api/auth/session`);
@@ -79,10 +126,12 @@ describe('headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('adds HSTS when the app is served over HTTPS', async () => {
-    const https = await startTestApp({ secureCookies: true });
+  it('adds HSTS only to responses that travel over HTTPS (issue 26, finding 7: never on plain http)', async () => {
+    const https = await startTestApp({ secureCookies: true, trustProxy: 'loopback' });
     try {
-      const res = await fetch(`${https.url}/api/auth/session`);
+      const plain = await fetch(`${https.url}/api/auth/session`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      const res = await fetch(`${https.url}/api/auth/session`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
       expect(res.headers.get('content-security-policy')).toMatch(/connect-src 'self' wss:\/\//);
     } finally {

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { ADMINS_ROOM, AUDITORS_ROOM, SIGNED_IN_ROOM, roomForSession, roomForUser, type Role } from '@kb/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Role } from '@kb/contracts';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../core/tokens.js';
+import { LiveRooms } from './live-rooms.js';
 import type { LiveArgs, LiveEvent, LiveServer } from './live.types.js';
 
 /**
@@ -9,27 +12,33 @@ import type { LiveArgs, LiveEvent, LiveServer } from './live.types.js';
 @Injectable()
 export class LivePublisher {
   private server: LiveServer | null = null;
+  /** This deployment's room names (live-rooms.ts). */
+  readonly rooms: LiveRooms;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.rooms = new LiveRooms(config);
+  }
 
   attach(server: LiveServer): void {
     this.server = server;
   }
 
   toUser<E extends LiveEvent>(userId: string, event: E, ...args: LiveArgs<E>): void {
-    this.server?.to(roomForUser(userId)).emit(event, ...args);
+    this.server?.to(this.rooms.user(userId)).emit(event, ...args);
   }
 
   toAdmins<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
-    this.server?.to(ADMINS_ROOM).emit(event, ...args);
+    this.server?.to(this.rooms.admins).emit(event, ...args);
   }
 
   /** Auditors' and admins' sockets (the audit log's live tail). */
   toAuditors<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
-    this.server?.to(AUDITORS_ROOM).emit(event, ...args);
+    this.server?.to(this.rooms.auditors).emit(event, ...args);
   }
 
   /** Every signed-in socket except admins' (they get their own, fuller push). */
   toNonAdmins<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
-    this.server?.to(SIGNED_IN_ROOM).except(ADMINS_ROOM).emit(event, ...args);
+    this.server?.to(this.rooms.signedIn).except(this.rooms.admins).emit(event, ...args);
   }
 
   /**
@@ -38,17 +47,17 @@ export class LivePublisher {
    */
   roleChanged(userId: string, role: Role): void {
     if (!this.server) return;
-    const sockets = this.server.in(roomForUser(userId));
-    sockets.socketsLeave([ADMINS_ROOM, AUDITORS_ROOM]);
-    if (role === 'admin') sockets.socketsJoin([ADMINS_ROOM, AUDITORS_ROOM]);
-    if (role === 'auditor') sockets.socketsJoin(AUDITORS_ROOM);
-    this.server.to(roomForUser(userId)).emit('session:changed');
+    const sockets = this.server.in(this.rooms.user(userId));
+    sockets.socketsLeave([this.rooms.admins, this.rooms.auditors]);
+    if (role === 'admin') sockets.socketsJoin([this.rooms.admins, this.rooms.auditors]);
+    if (role === 'auditor') sockets.socketsJoin(this.rooms.auditors);
+    this.server.to(this.rooms.user(userId)).emit('session:changed');
   }
 
   /** Ends every socket of a session (sign-out), on every instance. */
   endSession(sessionId: string): void {
     if (!this.server) return;
-    this.server.to(roomForSession(sessionId)).emit('session:ended');
-    this.server.in(roomForSession(sessionId)).disconnectSockets(true);
+    this.server.to(this.rooms.session(sessionId)).emit('session:ended');
+    this.server.in(this.rooms.session(sessionId)).disconnectSockets(true);
   }
 }

@@ -4,13 +4,18 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient, type RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
 
-/** Socket.IO across several app instances through Redis Streams (REDIS_URL). */
+/**
+ * Socket.IO across several app instances through Redis Streams (REDIS_URL). The stream, the
+ * pub/sub channels and the session keys carry the deployment's id (DEPLOYMENT_ID): the instances of
+ * one deployment share them, another deployment on the same Redis has its own.
+ */
 export class RedisStreamsIoAdapter extends IoAdapter {
   private client: RedisClientType | null = null;
 
   constructor(
     app: INestApplicationContext,
     private readonly url: string,
+    private readonly deploymentId: string,
   ) {
     super(app);
   }
@@ -23,7 +28,8 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions) {
     const server = super.createIOServer(port, options);
-    server.adapter(createAdapter(this.client!));
+    const prefix = this.deploymentId;
+    server.adapter(createAdapter(this.client!, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` }));
     return server;
   }
 

@@ -1,10 +1,14 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { lowOcrPool } from '../shared/extraction/ocr-pool.js';
 import { AskQuestionController } from './commands/ask-question/ask-question.controller.js';
 import { AskQuestionHandler } from './commands/ask-question/ask-question.handler.js';
 import { AskWithFileController } from './commands/ask-with-file/ask-with-file.controller.js';
 import './http/simple-chat-messages.js';
+import { AttachmentAdmissionGuard } from './http/attachment-admission.guard.js';
+import { PublicFileReads } from './limits/file-reads.js';
 import { RequesterHash } from './limits/requester-hash.js';
 import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
+import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
 
 /**
  * The public simple chat (SPEC.md /simple-chat): two open calls answered from active documents
@@ -14,9 +18,9 @@ import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
  */
 @Module({
   controllers: [AskQuestionController, AskWithFileController],
-  providers: [AskQuestionHandler, SimpleChatRateLimiter, RequesterHash],
+  providers: [AskQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash, PublicFileReads, AttachmentAdmissionGuard],
 })
-export class SimpleChatModule implements OnModuleInit {
+export class SimpleChatModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly limiter: SimpleChatRateLimiter,
     private readonly requesters: RequesterHash,
@@ -25,5 +29,10 @@ export class SimpleChatModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.limiter.migrate();
     await this.requesters.init();
+  }
+
+  /** The low-priority OCR threads (the public chat's attachments) stop with the app; they start again on the next file. */
+  async onApplicationShutdown(): Promise<void> {
+    await lowOcrPool.close();
   }
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/app-config.js';
 import { Database } from '../database/database.js';
 import { openServerSchema, SERVER_URL } from '../testing/databases.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
 import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -21,8 +22,8 @@ describe('simple chat rate limit shared by instances (Postgres server)', () => {
       second = await Database.open({ databaseUrl: SERVER_URL, databaseSchema: server.schema, dataDir: '' });
       // Many in flight allowed here, so only the per-window count decides.
       const config = loadConfig({ SIMPLE_CHAT_MAX_IN_FLIGHT: '100' });
-      a = new SimpleChatRateLimiter(server.db, config);
-      b = new SimpleChatRateLimiter(second, config);
+      a = new SimpleChatRateLimiter(new RateLimiter(server.db), config);
+      b = new SimpleChatRateLimiter(new RateLimiter(second), config);
       await a.migrate();
     });
     afterAll(async () => {

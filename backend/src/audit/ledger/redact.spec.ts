@@ -9,3 +9,11 @@ describe('redactData', () => {
     expect(redactData({ userId: 'u1', sessionId: 's1', address: null })).toEqual({ userId: 'u1', sessionId: 's1', address: null });
   });
 });
+
+describe('redaction by an explicit list of secret fields (issue 26, finding 7)', () => {
+  it('keeps settings values visible to auditors: maxTokens is a number, not a secret', () => {
+    const changed = { maxTokens: 1024, temperature: 0.2, enforcePasswordPolicy: true, tokenBudget: 5, apiKey: 'sk-live' };
+    expect(redactData(changed)).toEqual({ maxTokens: 1024, temperature: 0.2, enforcePasswordPolicy: true, tokenBudget: 5, apiKey: REDACTED });
+    expect(redactData({ client_secret: 'x', id_token: 'y', access_token: 'z' })).toEqual({ client_secret: REDACTED, id_token: REDACTED, access_token: REDACTED });
+  });
+});

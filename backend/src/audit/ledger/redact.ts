@@ -1,8 +1,33 @@
 /** What a secret is replaced with in the audit log. */
 export const REDACTED = '[redacted]';
 
-/** Fields that hold secrets by their name, whatever the event type (password hashes, tokens, keys). */
-const SECRET_FIELD = /password|passwd|secret|token|api[-_]?key|credential/i;
+/**
+ * The fields that hold secrets, by exact name (compared without case, `-` and `_`), whatever the
+ * event type: password hashes, tokens, keys. An explicit list, not a pattern: a setting such as
+ * `maxTokens` or `enforcePasswordPolicy` is a value an auditor must see. A new secret field is
+ * added here by name.
+ */
+export const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'newPassword',
+  'passwd',
+  'secret',
+  'clientSecret',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'sessionToken',
+  'apiKey',
+  'openAiApiKey',
+  'credential',
+  'credentials',
+  'privateKey',
+] as const;
+
+const fold = (name: string) => name.replace(/[-_]/g, '').toLowerCase();
+const SECRET = new Set<string>(SECRET_FIELDS.map(fold));
 
 /**
  * The event data an auditor may see: every secret-named field replaced, at any depth. User events
@@ -13,6 +38,6 @@ export function redactData(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(redactData);
   if (data === null || typeof data !== 'object') return data;
   return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELD.test(k) && k !== 'sessionId' ? REDACTED : redactData(v)]),
+    Object.entries(data as Record<string, unknown>).map(([k, v]) => [k, SECRET.has(fold(k)) ? REDACTED : redactData(v)]),
   );
 }

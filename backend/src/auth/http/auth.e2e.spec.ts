@@ -163,7 +163,7 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) await login(t.url, 'admin', `guess-${i}`, user);
     expect((await login(t.url, 'admin', 'admin123', user)).status).toBe(429);
     // The lock lasts five minutes; move it into the past instead of waiting.
-    await t.app.get(Database).query(`UPDATE auth_login_throttle SET locked_until = now() - interval '1 second' WHERE address = '203.0.113.8'`);
+    await t.app.get(Database).query(`UPDATE rate_limits SET blocked_until = now() - interval '1 second' WHERE bucket = 'login:pair' AND key LIKE '%203.0.113.8'`);
     expect((await login(t.url, 'admin', 'admin123', user)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(t.url, 'admin', `again-${i}`, user)).status).toBe(401);
     expect((await login(t.url, 'admin', 'admin123', user)).status).toBe(200);

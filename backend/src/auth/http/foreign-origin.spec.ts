@@ -33,3 +33,19 @@ describe('cross-site request check', () => {
     }
   });
 });
+
+describe('origins compared as scheme + host + port (issue 26, finding 6)', () => {
+  const plain = { publicOrigin: null, allowedOrigins: [] };
+  it('refuses https://host on a plain-http server at that host and port, and the reverse', () => {
+    expect(isForeignOrigin({ method: 'POST', origin: 'https://127.0.0.1:3000', host: '127.0.0.1:3000', scheme: 'http' }, plain)).toBe(true);
+    expect(isForeignOrigin({ method: 'POST', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000', scheme: 'http' }, plain)).toBe(false);
+    expect(isForeignOrigin({ method: 'POST', origin: 'http://kb.local', host: 'kb.local', scheme: 'https' }, plain)).toBe(true);
+    expect(isForeignOrigin({ method: 'POST', origin: 'https://kb.local', host: 'kb.local:443', scheme: 'https' }, plain)).toBe(false);
+  });
+
+  it('refuses http://host when the public origin is https://host', () => {
+    const https = { publicOrigin: 'https://kb.example.com', allowedOrigins: [] };
+    expect(isForeignOrigin({ method: 'POST', origin: 'http://kb.example.com', host: 'kb.example.com', scheme: 'https' }, https)).toBe(true);
+    expect(isForeignOrigin({ method: 'POST', origin: 'https://kb.example.com', host: 'app:3000', scheme: 'http' }, https)).toBe(false);
+  });
+});

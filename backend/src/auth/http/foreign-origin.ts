@@ -7,6 +7,8 @@ export interface OriginFacts {
   origin?: string;
   referer?: string;
   host?: string;
+  /** The scheme the request reached us by (`http`/`https`, as Express's `req.protocol` says). */
+  scheme?: string;
 }
 
 function originOf(value: string): URL | null {
@@ -21,8 +23,9 @@ function originOf(value: string): URL | null {
  * True when a state-changing request comes from a page of another site (cross-site request
  * forgery). SameSite=Lax already keeps the cookie off such requests in current browsers; this is
  * the second line for older ones and for same-site-but-cross-origin pages (another subdomain).
- * Own origin: the request's Host (whatever name the browser used to reach us, e.g. through the dev
- * proxy) or `publicOrigin`; plus any `allowedOrigins`. No Origin and no Referer means no browser
+ * Own origin: the request's scheme + Host (whatever name the browser used to reach us, e.g. through
+ * the dev proxy) or `publicOrigin`; plus any `allowedOrigins`. Origins are compared whole, as scheme +
+ * host + port: `https://host` is not the origin of a plain-http server on that host, nor the reverse. No Origin and no Referer means no browser
  * page sent it (curl, server-to-server): allowed, it carries no ambient credentials from a visit.
  */
 export function isForeignOrigin(req: OriginFacts, config: Pick<AppConfig, 'publicOrigin' | 'allowedOrigins'>): boolean {
@@ -32,12 +35,13 @@ export function isForeignOrigin(req: OriginFacts, config: Pick<AppConfig, 'publi
   const url = originOf(source);
   // "Origin: null" (sandboxed frames, file pages, some redirects) and garbage are foreign.
   if (!url || url.origin === 'null') return true;
-  if (config.publicOrigin && url.origin === config.publicOrigin) return false;
-  if (config.allowedOrigins.includes(url.origin)) return false;
+  if (config.publicOrigin && url.origin === originOf(config.publicOrigin)?.origin) return false;
+  if (config.allowedOrigins.some((allowed) => originOf(allowed)?.origin === url.origin)) return false;
   if (req.host) {
-    // Compare as the browser would: the Host header normalised under the page's own scheme.
-    const own = originOf(`${url.protocol}//${req.host}`);
-    if (own && own.host === url.host) return false;
+    // Compare as the browser would: the Host header under the scheme the request came by (default ports normalised).
+    const scheme = (req.scheme ?? 'http').replace(/:$/, '').toLowerCase();
+    const own = originOf(`${scheme}://${req.host}`);
+    if (own && own.origin === url.origin) return false;
   }
   return true;
 }

@@ -12,7 +12,7 @@ export class OriginMiddleware implements NestMiddleware {
 
   use(req: Request, _res: Response, next: NextFunction): void {
     const foreign = isForeignOrigin(
-      { method: req.method, origin: req.headers.origin, referer: req.headers.referer, host: req.headers.host },
+      { method: req.method, origin: req.headers.origin, referer: req.headers.referer, host: req.headers.host, scheme: req.protocol },
       this.config,
     );
     next(foreign ? new ApiError(403, 'foreign_origin') : undefined);

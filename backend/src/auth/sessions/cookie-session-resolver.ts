@@ -16,4 +16,8 @@ export class CookieSessionResolver implements SessionResolver {
   resolve(cookieHeader: string | undefined): Promise<SessionUser | null> {
     return this.sessions.resolve(tokenFromCookieHeader(this.config, cookieHeader));
   }
+
+  liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+    return this.sessions.liveIds(sessionIds);
+  }
 }

@@ -68,14 +68,30 @@ export class SessionStore {
       `SELECT s.id AS "sessionId", u.id, u.username, u.name, u.role, u.avatar_url AS "avatarUrl",
               s.last_seen_at < now() - $3::bigint * interval '1 millisecond' AS stale
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.last_seen_at >= now() - $2::bigint * interval '1 millisecond'`,
-      [hashToken(token), this.config.sessionIdleMs, TOUCH_EVERY_MS],
+        WHERE s.token_hash = $1 AND s.last_seen_at >= now() - $2::bigint * interval '1 millisecond'
+          AND ($4::bigint = 0 OR s.created_at >= now() - $4::bigint * interval '1 millisecond')`,
+      [hashToken(token), this.config.sessionIdleMs, TOUCH_EVERY_MS, this.config.sessionMaxMs],
     );
     const row = rows[0];
     if (!row) return null;
     if (row.stale && touch) await this.db.query(`UPDATE auth_sessions SET last_seen_at = now() WHERE id = $1`, [row.sessionId]);
     const { stale: _stale, ...user } = row;
     return { ...user, role: user.role as Role };
+  }
+
+  /**
+   * Which of these sessions are still live (not ended, not idle too long, not past their absolute
+   * lifetime), without counting the question as activity: the open sockets' periodic check.
+   */
+  async liveIds(sessionIds: string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const { rows } = await this.db.query<{ id: string }>(
+      `SELECT id FROM auth_sessions
+        WHERE id = ANY($1::uuid[]) AND last_seen_at >= now() - $2::bigint * interval '1 millisecond'
+          AND ($3::bigint = 0 OR created_at >= now() - $3::bigint * interval '1 millisecond')`,
+      [sessionIds, this.config.sessionIdleMs, this.config.sessionMaxMs],
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Ends one session; false when it had already ended. */

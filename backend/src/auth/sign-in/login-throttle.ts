@@ -1,71 +1,83 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../../database/database.js';
-import { afterFailure, retryAfterSeconds, type ThrottleState } from './throttle-policy.js';
+import { RateLimiter, rowKey, type LimitRow } from '../../shared/rate-limit/rate-limiter.js';
+import { afterFailure, DISTRIBUTED_THROTTLE, retryAfterSeconds, SPRAY_THROTTLE, THROTTLE, type FailurePolicy, type ThrottleState } from './throttle-policy.js';
+
+/** Buckets of sign-in throttling in the app's one rate limiter (shared/rate-limit). */
+export const LOGIN_BUCKETS = {
+  /** One username from one address (throttle-policy THROTTLE). */
+  pair: 'login:pair',
+  /** One address across usernames: spraying (SPRAY_THROTTLE). */
+  address: 'login:address',
+  /** One username across addresses: distributed guessing (DISTRIBUTED_THROTTLE). */
+  username: 'login:username',
+  /** A username signed in from this address before: neither of the two above holds it back. */
+  known: 'login:known',
+} as const;
+
+/** How long an address stays "usual" for a username after its last successful sign-in from it. */
+const KNOWN_FOR_MS = 30 * 24 * 3600_000;
+
+const pairKey = (username: string, address: string) => `${username}\u0001${address}`;
+const stateOf = (row: LimitRow): ThrottleState => ({ failures: row.count, windowStart: row.windowStart, lockedUntil: row.blockedUntil, lockouts: row.strikes, updatedAt: row.updatedAt });
+const rowOf = (s: ThrottleState): LimitRow => ({ windowStart: s.windowStart, count: s.failures, inFlight: 0, blockedUntil: s.lockedUntil, strikes: s.lockouts, updatedAt: s.updatedAt });
 
 /**
- * Kept in Postgres rather than in memory: behind a load balancer every instance sees the same count
- * (in memory an attacker would get five tries per instance), and a restart does not lift a lock.
- * Time is the database's `now()`, one clock for all instances.
+ * Sign-in throttling, kept in Postgres (the app's one rate limiter): behind a load balancer every
+ * instance sees the same counts and a restart does not lift a lock. Three counts, each with growing
+ * waits: the (username, address) pair, the address across usernames (spraying), the username across
+ * addresses (distributed guessing). The last two never hold back a username at an address it
+ * signed in from before, so neither an attacker spraying from a shared office address nor one
+ * guessing a colleague's password from elsewhere can lock that colleague out where they work.
  */
-export const THROTTLE_DDL = `
-CREATE TABLE IF NOT EXISTS auth_login_throttle (
-  username text NOT NULL,
-  address text NOT NULL,
-  failures integer NOT NULL,
-  window_start timestamptz NOT NULL,
-  locked_until timestamptz,
-  lockouts integer NOT NULL,
-  updated_at timestamptz NOT NULL,
-  PRIMARY KEY (username, address)
-);
-CREATE INDEX IF NOT EXISTS auth_login_throttle_updated_idx ON auth_login_throttle (updated_at);`;
-
-const STATE = `failures, window_start AS "windowStart", locked_until AS "lockedUntil", lockouts, updated_at AS "updatedAt"`;
-
 @Injectable()
 export class LoginThrottle {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly limits: RateLimiter) {}
 
   async migrate(): Promise<void> {
-    await this.db.query(THROTTLE_DDL);
+    await this.limits.migrate();
   }
 
-  /** Seconds the pair must wait before its credentials are even checked; 0 when it may try. */
+  /** Seconds this username must wait at this address before its credentials are even checked; 0 when it may try. */
   async retryAfter(username: string, address: string): Promise<number> {
-    const { rows } = await this.db.query<ThrottleState & { now: Date }>(
-      `SELECT ${STATE}, now() AS now FROM auth_login_throttle WHERE username = $1 AND address = $2`,
-      [username, address],
-    );
-    return rows[0] ? retryAfterSeconds(rows[0], rows[0].now) : 0;
+    const pairs: Array<[string, string]> = [
+      [LOGIN_BUCKETS.pair, pairKey(username, address)],
+      [LOGIN_BUCKETS.address, address],
+      [LOGIN_BUCKETS.username, username],
+      [LOGIN_BUCKETS.known, pairKey(username, address)],
+    ];
+    const { now, rows } = await this.limits.read(pairs);
+    const wait = (bucket: string, key: string) => {
+      const row = rows.get(rowKey(bucket, key));
+      return row ? retryAfterSeconds(stateOf(row), now) : 0;
+    };
+    const known = rows.get(rowKey(LOGIN_BUCKETS.known, pairKey(username, address)));
+    const usual = known !== undefined && now.getTime() - known.updatedAt.getTime() < KNOWN_FOR_MS;
+    const own = wait(LOGIN_BUCKETS.pair, pairKey(username, address));
+    if (usual) return own;
+    return Math.max(own, wait(LOGIN_BUCKETS.address, address), wait(LOGIN_BUCKETS.username, username));
   }
 
-  /** Counts a failure; returns the seconds of the lock it caused (0 when none). */
+  /** Counts a failure in all three counts; returns the seconds of the longest lock it caused (0 when none). */
   async recordFailure(username: string, address: string): Promise<number> {
-    return this.db.tx(async (c) => {
-      await c.query(
-        `INSERT INTO auth_login_throttle (username, address, failures, window_start, lockouts, updated_at)
-         VALUES ($1, $2, 0, now(), 0, now()) ON CONFLICT DO NOTHING`,
-        [username, address],
-      );
-      const { rows } = await c.query<ThrottleState & { now: Date }>(
-        `SELECT ${STATE}, now() AS now FROM auth_login_throttle WHERE username = $1 AND address = $2 FOR UPDATE`,
-        [username, address],
-      );
-      const { now, ...previous } = rows[0];
-      const next = afterFailure(previous.failures === 0 && previous.lockouts === 0 ? null : previous, now);
-      await c.query(
-        `UPDATE auth_login_throttle SET failures = $3, window_start = $4, locked_until = $5, lockouts = $6, updated_at = $7
-          WHERE username = $1 AND address = $2`,
-        [username, address, next.failures, next.windowStart, next.lockedUntil, next.lockouts, next.updatedAt],
-      );
-      // Pairs nobody failed with for a day are forgotten anyway: drop them so the table stays small.
-      await c.query(`DELETE FROM auth_login_throttle WHERE updated_at < now() - interval '24 hours'`);
-      return retryAfterSeconds(next, now);
-    });
+    const fail = (bucket: string, key: string, policy: FailurePolicy) =>
+      this.limits.update(bucket, key, (row, now) => {
+        const next = afterFailure(row && stateOf(row), now, policy);
+        return { next: rowOf(next), result: retryAfterSeconds(next, now) };
+      });
+    const waits = [
+      await fail(LOGIN_BUCKETS.pair, pairKey(username, address), THROTTLE),
+      await fail(LOGIN_BUCKETS.address, address, SPRAY_THROTTLE),
+      await fail(LOGIN_BUCKETS.username, username, DISTRIBUTED_THROTTLE),
+    ];
+    return Math.max(...waits);
   }
 
-  /** A successful sign-in forgets the pair's failures. */
+  /** A successful sign-in forgets the pair's failures and marks the address as one of the username's usual ones. */
   async reset(username: string, address: string): Promise<void> {
-    await this.db.query(`DELETE FROM auth_login_throttle WHERE username = $1 AND address = $2`, [username, address]);
+    await this.limits.forget(LOGIN_BUCKETS.pair, pairKey(username, address));
+    await this.limits.update(LOGIN_BUCKETS.known, pairKey(username, address), (_row, now) => ({
+      next: { windowStart: now, count: 0, inFlight: 0, blockedUntil: null, strikes: 0, updatedAt: now },
+      result: undefined,
+    }));
   }
 }

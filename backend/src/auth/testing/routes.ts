@@ -5,6 +5,7 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AccessPolicy } from '../access.js';
 import { policyOf } from '../access.guard.js';
+import { MULTIPART_METADATA } from '../../shared/http/multipart.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -19,7 +20,7 @@ export interface RegisteredRoute {
 const FILE_ARGS = new Set([RouteParamtypes.FILE, RouteParamtypes.FILES]);
 function takesFiles(controller: object, name: string): boolean {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
-  return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0])));
+  return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0]))) || Reflect.getMetadata(MULTIPART_METADATA, (controller.prototype as Record<string, object>)[name]) === true;
 }
 
 const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;

@@ -1,10 +1,10 @@
 /// <reference types="multer" />
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { MAX_UPLOAD_BYTES, type UploadDocumentResponse } from '@kb/contracts';
 import { Roles } from '../../auth/access.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError } from '../../shared/http/api-error.js';
+import { GuardedFileInterceptor } from '../../shared/http/multipart.js';
 import '../http/document-messages.js';
 import { extractionStatus } from '../../shared/extraction/run-extraction.js';
 import { extractDocumentText } from './extract-text.js';
@@ -19,7 +19,7 @@ export class UploadDocumentController {
   @Post('document')
   @HttpCode(200)
   @Roles('admin')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, defParamCharset: 'utf8' }))
+  @UseInterceptors(GuardedFileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }))
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadDocumentResponse> {
     if (!file) throw new ApiError(400, 'upload_file_missing');
     const result = await extractDocumentText(file.buffer, file.originalname);

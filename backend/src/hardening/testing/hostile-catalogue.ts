@@ -4,11 +4,36 @@ import { bombDocx } from './hostile-files.js';
 export interface HostileCase {
   name: string;
   /** JSON-serialisable body, raw bytes/string sent as application/json, or a multipart form. */
-  body?: { json: unknown } | { raw: string | Uint8Array } | { form: () => FormData };
+  body?: { json: unknown } | { raw: string | Uint8Array } | { form: () => FormData } | { multipart: () => RawMultipart };
   query?: string;
   /** Replaces every `:param` of the path; a random UUID when absent. */
   id?: string;
 }
+
+/** A multipart body written byte by byte (FormData would encode every text as valid UTF-8). */
+export interface RawMultipart {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** Text fields as the given bytes, then an optional file part. */
+export function rawMultipart(fields: Array<[name: string, value: string | Uint8Array]>, file?: { name: string; bytes: Uint8Array | string }): RawMultipart {
+  const boundary = '----kb-hostile-boundary-7e1f';
+  const parts: Uint8Array[] = [];
+  const text = (s: string) => new TextEncoder().encode(s);
+  for (const [name, value] of fields) {
+    parts.push(text(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), typeof value === 'string' ? text(value) : value, text('\r\n'));
+  }
+  if (file) {
+    parts.push(text(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(typeof file.bytes === 'string' ? text(file.bytes) : file.bytes, text('\r\n'));
+  }
+  parts.push(text(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat(parts) };
+}
+
+/** Bytes that are not UTF-8 between two words: a lone continuation byte, a truncated sequence, 0xFF. */
+export const NOT_UTF8 = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x20, 0xc3, 0x28, 0xff, 0x20, 0x6f, 0x6b]);
 
 /** Field names the product's request shapes use; unknown ones are stripped, so naming extras costs nothing. */
 const FIELDS = [
@@ -83,6 +108,11 @@ export function uploadCases(): HostileCase[] {
     { name: '6 MB file', body: { form: file('big.txt', new Uint8Array(6 * MB).fill(97), 'text/plain') } },
     { name: 'file name with NUL and a path', body: { form: file('../../etc/passwd\u0000.txt', 'hello') } },
     { name: 'empty file', body: { form: file('empty.txt', '') } },
+    // Multipart text fields go through the same gate as JSON, once the multipart parser filled the body.
+    { name: 'multipart: NUL in every text field', body: { form: () => { const f = new FormData(); f.append('file', new Blob(['Leave is 30 days.'], { type: 'text/plain' }), 'note.txt'); for (const name of FIELDS) f.append(name, 'a\u0000b'); return f; } } },
+    { name: 'multipart: invalid UTF-8 in text fields', body: { multipart: () => rawMultipart([['message', NOT_UTF8], ['description', NOT_UTF8], ['title', NOT_UTF8], ['language', 'en']], { name: 'note.txt', bytes: 'Leave is 30 days.' }) } },
+    { name: 'multipart: lone surrogate in a text field', body: { multipart: () => rawMultipart([['message', new Uint8Array([0xed, 0xa0, 0x80])], ['description', new Uint8Array([0xed, 0xa0, 0x80])]], { name: 'note.txt', bytes: 'hello' }) } },
+    { name: 'multipart: text fields only, NUL in each', body: { multipart: () => rawMultipart(FIELDS.map((f) => [f, 'x\u0000'])) } },
     { name: 'two files', body: { form: () => { const f = file('a.txt', 'a')(); f.append('file', new Blob(['b']), 'b.txt'); return f; } } },
   ];
 }

@@ -1,4 +1,4 @@
-import { ocrPool, type OcrOutcome, type OcrPool } from './ocr-pool.js';
+import { lowOcrPool, ocrPool, type OcrOutcome, type OcrPool, type OcrPriority } from './ocr-pool.js';
 import { OCR_DPI, OCR_PAGE_CAP } from './pdf-pages.js';
 import { finish, type FileMethod, type PdfScan } from './read-file.js';
 import { DEFAULT_EXTRACTION, readFileInWorker } from './run-extraction.js';
@@ -17,6 +17,8 @@ export interface FileExtractionOptions {
   ocrPageCap?: number;
   /** OCR time per rendered page (default OCR_MS_PER_PAGE), and for an image (default IMAGE_OCR_MS). */
   ocrMsPerPage?: number;
+  /** `low` for anonymous public-chat attachments: a bounded share of the worker slots and OCR threads, behind signed-in users' files. */
+  priority?: OcrPriority;
 }
 
 /**
@@ -35,7 +37,8 @@ export const IMAGE_OCR_MS = 60_000;
  * comes back as `ocr`, a PDF mixing text and scanned pages as `pdf` with every page in order.
  */
 export async function extractFile(bytes: Uint8Array, mediaType: string, options: FileExtractionOptions): Promise<FileExtraction> {
-  const pool = options.pool ?? ocrPool;
+  // Low-priority reads have a pool of their own (lowOcrPool): signed-in users' files keep the main one.
+  const pool = options.pool ?? (options.priority === 'low' ? lowOcrPool : ocrPool);
   if (mediaType.startsWith('image/')) {
     // A deadline, queueing included: a thread that died mid-recognition (see ocrThreadScript)
     // never answers, and its place must not stay taken.
@@ -43,7 +46,7 @@ export async function extractFile(bytes: Uint8Array, mediaType: string, options:
     const budgetMs = options.ocrMsPerPage ?? IMAGE_OCR_MS;
     const timer = setTimeout(() => deadline.abort(new Error('ocr_timeout')), budgetMs);
     try {
-      const ocr = await pool.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), deadline.signal);
+      const ocr = await pool.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), deadline.signal, options.priority);
       if (!ocr.text) return { ok: false, code: 'upload_no_text' };
       return { ok: true, text: ocr.text.slice(0, options.maxContentLength), method: 'ocr', pages: 1, languages: ocr.languages, note: ocr.note };
     } catch {
@@ -57,13 +60,14 @@ export async function extractFile(bytes: Uint8Array, mediaType: string, options:
   const cancel = new AbortController();
   const recognitions = new Map<number, Promise<OcrOutcome>>();
   const onPage = (page: number, png: Uint8Array) => {
-    const recognition = pool.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), cancel.signal);
+    const recognition = pool.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), cancel.signal, options.priority);
     recognition.catch(() => undefined);
     recognitions.set(page, recognition);
   };
   const read = await readFileInWorker(bytes, mediaType, {
     limits: { maxContentLength: options.maxContentLength, zip: DEFAULT_EXTRACTION.zip, ocrPages: options.ocrPageCap ?? OCR_PAGE_CAP, ocrDpi: OCR_DPI },
     onPage,
+    ...(options.priority && { priority: options.priority }),
     ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
   });
   if (!read.ok || !read.scan) {

@@ -8,9 +8,10 @@ import { readKnowledgeFile, type FileReadLimits, type ProgressSink } from './rea
 // already sniffed); without, a document upload by its name.
 // On Linux a nice value belongs to a thread: this one yields the CPU to the server's event loop
 // (its requests) whenever both want it, and takes what is left otherwise. Measured in bench:files.
+// A low-priority read (the public chat's anonymous attachments) asks for 19, below signed-in users' files.
 if (process.platform === 'linux') {
   try {
-    setPriority(10);
+    setPriority((workerData as { nice?: number }).nice ?? 10);
   } catch {
     // not permitted: read at the same priority
   }

@@ -5,6 +5,36 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { languagesOf } from './read-file.js';
 
+/**
+ * Who waits for an OCR thread: `normal` (signed-in users' knowledge files) or `low` (the public
+ * chat's anonymous attachments). Low work takes at most the pool's low share of threads, and a
+ * normal job is always served before a waiting low one: anonymous floods never take the whole pool.
+ */
+export type OcrPriority = 'normal' | 'low';
+
+/**
+ * One 'abort' listener per signal, whatever the number of jobs waiting on it: a scanned PDF's pages
+ * all wait on one signal, and a listener each made Node warn (MaxListenersExceededWarning) as
+ * soon as more than ten pages queued.
+ */
+const abortWatchers = new WeakMap<AbortSignal, Set<() => void>>();
+function onAbort(signal: AbortSignal | undefined, fn: () => void): () => void {
+  if (!signal) return () => undefined;
+  let watchers = abortWatchers.get(signal);
+  if (!watchers) {
+    const set = new Set<() => void>();
+    watchers = set;
+    abortWatchers.set(signal, set);
+    signal.addEventListener('abort', () => {
+      for (const watcher of [...set]) watcher();
+      set.clear();
+    }, { once: true });
+  }
+  const own = watchers;
+  own.add(fn);
+  return () => own.delete(fn);
+}
+
 /** Debian's `tesseract-ocr-ara` (installed by .ci/run and the Dockerfile); without it images are read in English only. */
 export const ARABIC_TRAINEDDATA = process.env.KB_OCR_ARABIC_DATA ?? '/usr/share/tesseract-ocr/5/tessdata/ara.traineddata';
 
@@ -18,6 +48,8 @@ export interface OcrOutcome {
 
 /** Nice value of the OCR threads (the extraction worker uses the same). */
 const OCR_NICE = 10;
+/** Nice value of the low-priority pool's threads (the public chat's anonymous attachments): below signed-in users' OCR. */
+export const LOW_OCR_NICE = 19;
 
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
@@ -36,16 +68,31 @@ export class OcrPool {
   private workers: Promise<TesseractWorker>[] = [];
   private idle: TesseractWorker[] = [];
   private waiting: Array<(w: TesseractWorker) => void> = [];
+  /** Low-priority jobs waiting; served only when no normal job waits and the low share allows. */
+  private waitingLow: Array<(w: TesseractWorker) => void> = [];
+  /** Workers held by low-priority jobs now. */
+  private heldLow = new Set<TesseractWorker>();
+  /** Low-priority jobs whose worker is starting (counted in the share before the worker exists). */
+  private lowStarting = 0;
   private created = 0;
   /** Each started worker's promise in `workers`, to drop it when it is discarded. */
   private startedAs = new Map<TesseractWorker, Promise<TesseractWorker>>();
   private idleTimer: NodeJS.Timeout | null = null;
   private languages: Promise<{ langs: string; langPath: string; englishOnly: boolean; workerPath: string }> | null = null;
 
+  /** Threads low-priority work may hold at once: all but one (one is kept for signed-in users' files). */
+  readonly lowShare: number;
+
+  private readonly nice: number;
+
   constructor(
     private readonly size = 2,
     private readonly idleMs = 60_000,
-  ) {}
+    options: { lowShare?: number; nice?: number } = {},
+  ) {
+    this.lowShare = Math.max(1, Math.min(options.lowShare ?? size - 1, size));
+    this.nice = options.nice ?? OCR_NICE;
+  }
 
   get arabicAvailable(): boolean {
     return existsSync(ARABIC_TRAINEDDATA);
@@ -56,19 +103,18 @@ export class OcrPool {
    * aborted while recognising, that worker is terminated (tesseract cannot be interrupted) and
    * a fresh one takes its place on the next image. Either way the promise rejects.
    */
-  async recognize(image: Buffer, signal?: AbortSignal): Promise<OcrOutcome> {
+  async recognize(image: Buffer, signal?: AbortSignal, priority: OcrPriority = 'normal'): Promise<OcrOutcome> {
     signal?.throwIfAborted();
     const { englishOnly } = await this.loadLanguages();
-    const worker = await this.acquire(signal);
+    const worker = await this.acquire(signal, priority);
     if (signal?.aborted) {
       this.release(worker);
       signal.throwIfAborted();
     }
-    let onAbort: (() => void) | undefined;
+    let stopWatching: (() => void) | undefined;
     try {
       const aborted = new Promise<never>((_, reject) => {
-        onAbort = () => reject(signal!.reason);
-        signal?.addEventListener('abort', onAbort, { once: true });
+        stopWatching = onAbort(signal, () => reject(signal!.reason));
       });
       aborted.catch(() => undefined);
       const { data } = await Promise.race([worker.recognize(image), aborted]);
@@ -76,7 +122,7 @@ export class OcrPool {
       const text = data.text.replace(BIDI_CONTROLS, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
       return { text, languages: languagesOf(text), note: englishOnly ? 'file_ocr_english_only' : null, confidence: data.confidence };
     } finally {
-      if (onAbort) signal?.removeEventListener('abort', onAbort);
+      stopWatching?.();
       if (signal?.aborted) this.discard(worker);
       else this.release(worker);
     }
@@ -87,6 +133,7 @@ export class OcrPool {
     const all = this.workers;
     this.workers = [];
     this.idle = [];
+    this.heldLow = new Set();
     this.created = 0;
     this.startedAs = new Map();
     await Promise.allSettled(all.map(async (w) => (await w).terminate()));
@@ -105,29 +152,50 @@ export class OcrPool {
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
       else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (apt-get install tesseract-ocr-ara)`);
-      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath) };
+      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath, this.nice) };
     })();
     return this.languages;
   }
 
-  private async acquire(signal?: AbortSignal): Promise<TesseractWorker> {
+  private async acquire(signal: AbortSignal | undefined, priority: OcrPriority): Promise<TesseractWorker> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    const free = this.idle.pop();
-    if (free) return free;
-    if (this.created < this.size) return this.spawn();
+    const low = priority === 'low';
+    const held = (worker: TesseractWorker) => {
+      if (low) this.heldLow.add(worker);
+      return worker;
+    };
+    if (!low || this.heldLow.size + this.lowStarting < this.lowShare) {
+      const free = this.idle.pop();
+      if (free) return held(free);
+      if (this.created < this.size) {
+        if (!low) return this.spawn();
+        this.lowStarting++;
+        try {
+          return held(await this.spawn());
+        } finally {
+          this.lowStarting--;
+        }
+      }
+    }
+    const queue = low ? this.waitingLow : this.waiting;
     return new Promise((resolve, reject) => {
       const take = (worker: TesseractWorker) => {
-        signal?.removeEventListener('abort', cancel);
-        resolve(worker);
+        stopWatching();
+        resolve(held(worker));
       };
-      const cancel = () => {
-        this.waiting.splice(this.waiting.indexOf(take) >>> 0, 1);
+      const stopWatching = onAbort(signal, () => {
+        const at = queue.indexOf(take);
+        if (at >= 0) queue.splice(at, 1);
         reject(signal!.reason);
-      };
-      signal?.addEventListener('abort', cancel, { once: true });
-      this.waiting.push(take);
+      });
+      queue.push(take);
     });
+  }
+
+  /** The next job to run: a normal one first; a low one while the low share allows. */
+  private nextWaiting(): ((w: TesseractWorker) => void) | undefined {
+    return this.waiting.shift() ?? (this.heldLow.size + this.lowStarting < this.lowShare ? this.waitingLow.shift() : undefined);
   }
 
   /** A worker stopped mid-recognition: terminated, and its place freed for a new one. */
@@ -135,15 +203,17 @@ export class OcrPool {
     const started = this.startedAs.get(worker);
     if (started) this.workers = this.workers.filter((w) => w !== started);
     this.startedAs.delete(worker);
+    this.heldLow.delete(worker);
     this.created--;
     void worker.terminate().catch(() => undefined);
     // Whoever waits for a worker gets a fresh one in its place.
-    const next = this.waiting.shift();
+    const next = this.nextWaiting();
     if (next) void this.spawn().then(next);
   }
 
   private release(worker: TesseractWorker): void {
-    const next = this.waiting.shift();
+    this.heldLow.delete(worker);
+    const next = this.nextWaiting();
     if (next) return next(worker);
     this.idle.push(worker);
     if (this.idle.length === this.created && !this.idleTimer) {
@@ -175,8 +245,8 @@ export class OcrPool {
    * value belongs to a thread): recognition yields the CPU to the server's requests when both want
    * it. A two-line CommonJS file beside the language links, so it works from the sources and the build.
    */
-  private static niceWorkerScript(dir: string): Promise<string> {
-    return ocrThreadScript(dir);
+  private static niceWorkerScript(dir: string, nice: number): Promise<string> {
+    return ocrThreadScript(dir, nice);
   }
 }
 
@@ -186,10 +256,10 @@ export class OcrPool {
  * 'error' event of the thread, to which tesseract.js adds no listener, and end the whole process;
  * the guard ends only the thread instead (the pool's per-page deadline then replaces it).
  */
-export async function ocrThreadScript(dir: string): Promise<string> {
+export async function ocrThreadScript(dir: string, niceness = OCR_NICE): Promise<string> {
   const script = join(dir, 'tesseract-worker.cjs');
   const original = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
-  const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${OCR_NICE}); } catch {}\n` : '';
+  const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${niceness}); } catch {}\n` : '';
   const guard =
     "const quit = (e) => { try { console.error('[ocr] thread failed: ' + (e && e.message)); } finally { process.exit(1); } };\n" +
     "process.on('uncaughtException', quit);\nprocess.on('unhandledRejection', quit);\n";
@@ -199,3 +269,10 @@ export async function ocrThreadScript(dir: string): Promise<string> {
 
 /** The process's pool (one per app; tests may make their own). */
 export const ocrPool = new OcrPool(Number(process.env.KB_OCR_WORKERS ?? 2));
+
+/**
+ * The pool of low-priority work (the public chat's anonymous attachments): its own thread (one by
+ * default, KB_OCR_LOW_WORKERS), at nice 19, so however many scans anonymous callers send, signed-in
+ * users' files keep the whole main pool and most of the CPU.
+ */
+export const lowOcrPool = new OcrPool(Number(process.env.KB_OCR_LOW_WORKERS ?? 1), 60_000, { nice: LOW_OCR_NICE });

@@ -45,18 +45,46 @@ export async function workerEntry(base: string | URL = import.meta.url): Promise
 
 const MAX_RUNNING = 2;
 const MAX_WAITING = 8;
+/** Slots low-priority reads (the public chat's attachments) may hold at once: one is kept for signed-in users. */
+const MAX_RUNNING_LOW = 1;
 let running = 0;
+let runningLow = 0;
 const waiting: Array<() => void> = [];
+const waitingLow: Array<() => void> = [];
 
-async function slot(): Promise<(() => void) | null> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) return null;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
+/** Nice value of a low-priority read's worker (the others run at 10, see extraction-worker.ts). */
+const LOW_READ_NICE = 19;
+
+/** Priority of a read: `low` for anonymous public-chat attachments (see OcrPriority). */
+export type ReadPriority = 'normal' | 'low';
+
+/** The next waiter to run: normal first, a low one while the low share allows. */
+function handOver(): boolean {
+  const next = waiting.shift() ?? (runningLow < MAX_RUNNING_LOW ? waitingLow.shift() : undefined);
+  if (!next) return false;
+  next();
+  return true;
+}
+
+async function slot(priority: ReadPriority = 'normal'): Promise<(() => void) | null> {
+  const low = priority === 'low';
+  if (running >= MAX_RUNNING || (low && runningLow >= MAX_RUNNING_LOW)) {
+    if (waiting.length + waitingLow.length >= MAX_WAITING) return null;
+    // Woken with the slot already counted as running (see release), and counted in the low share at once.
+    await new Promise<void>((resolve) =>
+      (low ? waitingLow : waiting).push(() => {
+        if (low) runningLow++;
+        resolve();
+      }),
+    );
+  } else {
+    running++;
+    if (low) runningLow++;
+  }
   return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+    if (low) runningLow--;
+    // The slot passes to the next waiter (still counted as running), or is freed.
+    if (!handOver()) running--;
   };
 }
 
@@ -132,14 +160,14 @@ export async function extractInWorker(
 export async function readFileInWorker(
   bytes: Uint8Array,
   mediaType: string,
-  options: Partial<Omit<ExtractionOptions, 'limits'>> & { limits: FileReadLimits; onPage?: (page: number, png: Uint8Array) => void },
+  options: Partial<Omit<ExtractionOptions, 'limits'>> & { limits: FileReadLimits; onPage?: (page: number, png: Uint8Array) => void; priority?: ReadPriority },
 ): Promise<FileReadOutcome> {
-  const release = await slot();
+  const release = await slot(options.priority);
   if (!release) return { ok: false, code: 'extraction_busy' };
   try {
-    const { limits, onPage, ...rest } = options;
+    const { limits, onPage, priority: _priority, ...rest } = options;
     return await runWorker<FileReadOutcome>(
-      { bytes, fileName: '', mediaType, fileLimits: limits },
+      { bytes, fileName: '', mediaType, fileLimits: limits, ...(options.priority === 'low' && { nice: LOW_READ_NICE }) },
       { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest },
       (message) => {
         if (message.progress === 'page') onPage?.(message.page, message.image);

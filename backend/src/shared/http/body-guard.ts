@@ -87,7 +87,12 @@ export function firstBadString(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** Refuses NUL and unpaired surrogates in any string of the query or the parsed body, naming the field. */
+/**
+ * The hostile-input gate for what arrives before any route: NUL and unpaired surrogates refused in
+ * every string of the query and the parsed JSON or form body, naming the field. Multipart bodies
+ * are parsed by their routes; the same check runs on them once parsed (multipart.ts). A path
+ * parameter no record can have (`%00`, not UTF-8) is a 404 of its route.
+ */
 export function rejectBadStrings(req: Request, _res: Response, next: NextFunction): void {
   const field = firstBadString(req.query) ?? firstBadString(req.body);
   if (field) return next(new ApiError(400, 'validation_failed', {}, { [field]: { code: 'field_bad_characters' } }));

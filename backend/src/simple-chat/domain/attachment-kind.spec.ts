@@ -19,4 +19,12 @@ describe('attachment kind by content', () => {
     expect(attachmentKind('binary.bin', undefined, null)).toBeNull();
     expect(attachmentKind('braces.txt', undefined, '{not json at all')).toBe('txt');
   });
+
+  it('refuses HTML and SVG by content, whatever the name, as knowledge files do (issue 26)', () => {
+    expect(attachmentKind('page.txt', undefined, '<!DOCTYPE html><html><body>Leave is 30 days.</body></html>')).toBeNull();
+    expect(attachmentKind('notes', undefined, '  <html><script>alert(1)</script></html>')).toBeNull();
+    expect(attachmentKind('logo.txt', undefined, '<svg xmlns="http://www.w3.org/2000/svg"><text>hi</text></svg>')).toBeNull();
+    expect(attachmentKind('feed.txt', undefined, '<?xml version="1.0"?><feed/>')).toBeNull();
+    expect(attachmentKind('maths.txt', undefined, '2 < 3 and <b> is not a page')).toBe('txt');
+  });
 });

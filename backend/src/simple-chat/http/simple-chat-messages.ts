@@ -11,6 +11,10 @@ addMessages({
     en: 'Your previous questions are still being answered. Please wait for them first.',
     ar: 'ما زالت أسئلتك السابقة قيد الإجابة. يرجى انتظارها أولاً.',
   },
+  simple_chat_busy: {
+    en: 'Many files are being read right now. Please try again in {seconds} seconds.',
+    ar: 'تجري قراءة ملفات كثيرة الآن. يرجى المحاولة مجدداً بعد {seconds} ثانية.',
+  },
   simple_chat_empty: { en: 'Type a question or attach a file.', ar: 'اكتب سؤالاً أو أرفق ملفاً.' },
   simple_chat_type_unsupported: {
     en: 'Unsupported File Type. Please select an image, PDF, text file, or Word document.',

@@ -3,13 +3,14 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@kb/contracts';
 import { ApiError } from '../../../shared/http/api-error.js';
+import { guardMultipartFields, MULTIPART_OPTIONS } from '../../../shared/http/multipart.js';
 import '../../http/file-messages.js';
 
 const parse = multer({
   storage: multer.memoryStorage(),
   // multer counts the bytes as they stream in and stops at the cap: a 6 MB upload is never held whole.
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 16 * 1024 },
-  defParamCharset: 'utf8',
+  ...MULTIPART_OPTIONS,
 }).single('file');
 
 export interface UploadForm {
@@ -25,7 +26,12 @@ export function readMultipart(req: Request, res: Response): Promise<UploadForm> 
       if (code === 'LIMIT_FILE_SIZE') return reject(new ApiError(413, 'knowledge_file_too_large', {}, undefined, { Connection: 'close' }));
       if (error) return reject(new ApiError(400, code === 'LIMIT_UNEXPECTED_FILE' ? 'knowledge_file_missing' : 'bad_request'));
       if (!req.file) return reject(new ApiError(400, 'knowledge_file_missing'));
-      resolve({ file: req.file, fields: (req.body ?? {}) as Record<string, unknown> });
+      // The same hostile-input gate as every multipart route (shared/http/multipart.ts).
+      try {
+        resolve({ file: req.file, fields: guardMultipartFields(req) });
+      } catch (refused) {
+        reject(refused);
+      }
     });
   });
 }

@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import type { KnowledgeFileMediaType } from '@kb/contracts';
+import { isMarkup } from '../../../shared/text/markup.js';
 
 const BY_DETECTED: Record<string, KnowledgeFileMediaType> = {
   png: 'image/png',
@@ -42,8 +43,6 @@ function looksLikeText(bytes: Uint8Array): string | null {
   }
 }
 
-/** Markup (an HTML page, SVG, XML) is text but not a type we accept. */
-const MARKUP = /^\s*<(!doctype|html|head|body|\?xml|svg|script)\b/i;
 
 /**
  * The media type of an upload judged by its content (magic bytes; text and JSON by decoding),
@@ -58,7 +57,7 @@ export async function sniffMediaType(bytes: Uint8Array, filename: string): Promi
   if (detected) type = BY_DETECTED[detected] ?? null;
   else {
     const text = looksLikeText(bytes);
-    if (text === null || MARKUP.test(text)) type = null;
+    if (text === null || isMarkup(text)) type = null;
     else type = isJson(text) ? 'application/json' : 'text/plain';
   }
   const claimed = CLAIMED[extname(filename).slice(1).toLowerCase()];

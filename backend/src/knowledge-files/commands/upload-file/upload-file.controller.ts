@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { KnowledgeFile } from '@kb/contracts';
 import { Authenticated } from '../../../auth/access.js';
 import { commandContext } from '../../../shared/http/command-context.js';
+import { ReadsMultipart } from '../../../shared/http/multipart.js';
 import { flagOf, orThrowFile } from '../../http/file-input.js';
 import { readMultipart } from './read-multipart.js';
 import { UploadFileHandler } from './upload-file.handler.js';
@@ -18,6 +19,7 @@ export class UploadFileController {
    */
   @Post()
   @Authenticated()
+  @ReadsMultipart()
   @HttpCode(201)
   async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<KnowledgeFile> {
     const { file, fields } = await readMultipart(req, res);

@@ -18,6 +18,8 @@ export interface PublicQuestion {
   requester: string;
   /** An attached file's text; the bytes are gone by now, only hash and size are recorded. */
   attachment?: { name: string; text: string; bytes: Uint8Array };
+  /** Already admitted by the rate limit (AttachmentAdmissionGuard, before the body was read), which frees its slot itself. */
+  admitted?: boolean;
 }
 
 /**
@@ -35,9 +37,11 @@ export class AskQuestionHandler {
   ) {}
 
   async execute(input: PublicQuestion, ctx: CommandContext): Promise<SimpleChatResponse | DomainError> {
-    const admission = await this.limiter.acquire(input.requester);
-    if (!admission.admitted) {
-      return new DomainError(admission.reason === 'rate' ? 'simple_chat_rate_limited' : 'simple_chat_in_flight', { seconds: admission.retryAfterSeconds });
+    if (!input.admitted) {
+      const admission = await this.limiter.acquire(input.requester);
+      if (!admission.admitted) {
+        return new DomainError(admission.reason === 'rate' ? 'simple_chat_rate_limited' : 'simple_chat_in_flight', { seconds: admission.retryAfterSeconds });
+      }
     }
     try {
       const reply = await this.answer(input);
@@ -60,7 +64,7 @@ export class AskQuestionHandler {
       if (recorded instanceof DomainError) return recorded;
       return { reply: reply.text, sources: reply.sources, mode: reply.mode, ...(reply.error ? { error: reply.error } : {}) };
     } finally {
-      await this.limiter.release(input.requester);
+      if (!input.admitted) await this.limiter.release(input.requester);
     }
   }
 

@@ -1,6 +1,5 @@
 /// <reference types="multer" />
-import { Body, Controller, Header, HttpCode, Inject, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Header, HttpCode, Inject, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { MAX_SIMPLE_CHAT_MESSAGE_LENGTH, MAX_UPLOAD_BYTES, type SimpleChatResponse } from '@kb/contracts';
 import { SimpleChatWithFileDto } from '@kb/contracts/dto';
@@ -9,8 +8,10 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../core/tokens.js';
 import { ApiError } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
+import { GuardedFileInterceptor } from '../../../shared/http/multipart.js';
 import { answerIn, orThrowSimpleChat } from '../../http/simple-chat-http.js';
-import { RequesterHash } from '../../limits/requester-hash.js';
+import { admittedRequester, AttachmentAdmissionGuard } from '../../http/attachment-admission.guard.js';
+import { PublicFileReads } from '../../limits/file-reads.js';
 import { AskQuestionHandler } from '../ask-question/ask-question.handler.js';
 import { readAttachment } from './read-attachment.js';
 
@@ -18,23 +19,24 @@ import { readAttachment } from './read-attachment.js';
 export class AskWithFileController {
   constructor(
     private readonly handler: AskQuestionHandler,
-    private readonly requesters: RequesterHash,
+    private readonly reads: PublicFileReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * SPEC.md section 7: multipart `message`, `language`, `file` → the reply. The file is held in
    * memory only while it is read (multer stops at 5 MB as the bytes stream in: 413) and is never
-   * stored; the answer comes from it first, then from active documents.
+   * stored; the answer comes from it first, then from active documents. Admitted before its body is
+   * read (AttachmentAdmissionGuard: guards run before the multipart interceptor).
    */
   @Post('simple-chat-with-file')
   @Public()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @UseGuards(AttachmentAdmissionGuard)
   @UseInterceptors(
-    FileInterceptor('file', {
+    GuardedFileInterceptor('file', {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: MAX_SIMPLE_CHAT_MESSAGE_LENGTH * 4 + 64, parts: 6 },
-      defParamCharset: 'utf8',
     }),
   )
   async ask(@Body() body: SimpleChatWithFileDto, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request): Promise<SimpleChatResponse> {
@@ -42,12 +44,15 @@ export class AskWithFileController {
     if (!this.config.simpleChat.enabled) throw new ApiError(404, 'simple_chat_off');
     const question = body.message ?? '';
     if (!file && !question) throw new ApiError(400, 'simple_chat_empty');
-    const requester = this.requesters.of(req);
+    const requester = admittedRequester(req);
+    if (!requester) throw new ApiError(500, 'requester_not_hashed');
     const ctx = commandContext(req);
-    if (!file) return orThrowSimpleChat(await this.handler.execute({ question, language: body.language, requester }, ctx));
-    const text = orThrowSimpleChat(await readAttachment(file.buffer, file.originalname));
+    if (!file) return orThrowSimpleChat(await this.handler.execute({ question, language: body.language, requester, admitted: true }, ctx));
+    const read = await this.reads.run(() => readAttachment(file.buffer, file.originalname));
+    if (read === null) throw new ApiError(429, 'simple_chat_busy', { seconds: 10 }, undefined, { 'Retry-After': '10' });
+    const text = orThrowSimpleChat(read);
     const attachment = { name: file.originalname.slice(0, 200), text, bytes: file.buffer };
-    const answered = await this.handler.execute({ question, language: body.language, requester, attachment }, ctx);
+    const answered = await this.handler.execute({ question, language: body.language, requester, attachment, admitted: true }, ctx);
     return orThrowSimpleChat(answered);
   }
 }

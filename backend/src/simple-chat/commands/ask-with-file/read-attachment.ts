@@ -33,6 +33,8 @@ export async function readAttachment(bytes: Uint8Array, fileName: string): Promi
   const detected = (await fileTypeFromBuffer(bytes))?.ext;
   const kind = attachmentKind(fileName, detected, detected ? null : asText(bytes));
   if (!kind) return new DomainError('simple_chat_type_unsupported');
-  const outcome = await extractFile(bytes, MEDIA_TYPE[kind], { maxContentLength: MAX_DOCUMENT_CONTENT_LENGTH });
+  // Low priority: the public chat's reads take a bounded share of the reading slots and OCR threads,
+  // behind signed-in users' knowledge files (extract-file.ts).
+  const outcome = await extractFile(bytes, MEDIA_TYPE[kind], { maxContentLength: MAX_DOCUMENT_CONTENT_LENGTH, priority: 'low' });
   return outcome.ok ? outcome.text : new DomainError(outcome.code, outcome.params);
 }
