@@ -338,7 +338,7 @@ export function GlossaryTab() {
                         <Badge $tone={entry.origin === 'shipped' ? 'neutral' : 'success'}>
                           {entry.origin === 'shipped' ? t('admin.glossary.shipped') : t('admin.glossary.custom')}
                         </Badge>
-                        <span>{t('admin.glossary.changed', { date: formatDateTime(entry.updatedAt, locale) })}</span>
+                        <span>{t(entry.version > 1 ? 'admin.glossary.changed' : 'admin.glossary.addedOn', { date: formatDateTime(entry.updatedAt, locale) })}</span>
                         <Actions>
                           <Button type="button" $variant="secondary" onClick={() => setEditing(entry.id)} aria-label={t('admin.glossary.editLabel', { name: nameOf(entry) })}>
                             <EditIcon size={14} /> {t('admin.glossary.edit')}

@@ -701,6 +701,7 @@ export const en = {
       shipped: 'Shipped',
       custom: 'Taught by an admin',
       changed: 'Changed {{date}}',
+      addedOn: 'Added {{date}}',
       edit: 'Edit',
       editLabel: 'Edit the group {{name}}',
       save: 'Save',
