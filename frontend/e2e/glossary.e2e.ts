@@ -106,8 +106,17 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
 
   it('edits the group in place, and the other tab follows', async () => {
     const name = c.added.join(', ');
-    await page.getByRole('button', { name: fill(g.editLabel, { name }, language) }).click();
+    const edit = page.getByRole('button', { name: fill(g.editLabel, { name }, language) });
     const editor = page.getByTestId('glossary-editor');
+    // Keyboard: Enter opens the editor on the group's terms, Escape leaves it (the panel stays) with focus back on Edit.
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    expect(await editor.getByLabel(g.terms, { exact: true }).inputValue()).toBe(c.added.join(', '));
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await page.getByTestId('admin-panel').waitFor();
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, fill(g.editLabel, { name }, language));
+    await edit.click();
     await editor.getByLabel(g.terms, { exact: true }).fill(c.edited.join(', '));
     await page.screenshot({ path: join(SCREENS, `glossary-${language}-1440-edit.png`) });
     await editor.getByRole('button', { name: g.save }).click();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { AlertDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -120,9 +120,20 @@ function TermChips({ terms, label }: { terms: readonly string[]; label: string }
 /** What a failed save says: the field message of `terms`, else the server's message. */
 const problemOf = (error: unknown) => fieldErrors(error).terms ?? serverMessage(error) ?? '';
 
-/** A group being edited in place: its terms as text, Save or Cancel. */
+/** A group being edited in place: its terms as text, Save or Cancel (Escape cancels the edit, not the panel). */
 function EntryEditor({ entry, onDone }: { entry: GlossaryEntry; onDone: () => void }) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Before the panel's own Escape handler (registered on the document, capture phase).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !form.current?.contains(document.activeElement)) return;
+      event.stopPropagation();
+      onDone();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [onDone]);
   const toast = useToast();
   const [text, setText] = useState(entry.terms.join(', '));
   const [error, setError] = useState('');
@@ -145,7 +156,7 @@ function EntryEditor({ entry, onDone }: { entry: GlossaryEntry; onDone: () => vo
   }
 
   return (
-    <form onSubmit={(e) => void onSave(e)} noValidate data-testid="glossary-editor">
+    <form ref={form} onSubmit={(e) => void onSave(e)} noValidate data-testid="glossary-editor">
       <Grow>
         <TextField
           label={t('admin.glossary.terms')}
@@ -259,6 +270,11 @@ export function GlossaryTab() {
   }
 
   const nameOf = (entry: GlossaryEntry) => entry.terms.slice(0, 3).join(', ');
+  /** Leaves the editor with focus back on the entry's Edit button (the card may have moved to the top). */
+  const stopEditing = (id: string) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-entry="${CSS.escape(id)}"] button`)?.focus());
+  };
 
   return (
     <>
@@ -330,7 +346,7 @@ export function GlossaryTab() {
               {shown.map((entry) => (
                 <Card key={entry.id} data-entry={entry.id}>
                   {editing === entry.id ? (
-                    <EntryEditor entry={entry} onDone={() => setEditing(null)} />
+                    <EntryEditor entry={entry} onDone={() => stopEditing(entry.id)} />
                   ) : (
                     <>
                       <TermChips terms={entry.terms} label={t('admin.glossary.termsOf')} />
