@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AuditEventsPage, GlossaryEntry, Language } from '@kb/contracts';
+import type { AuditEventsPage, GlossaryEntry, Language, SessionResponse } from '@kb/contracts';
 import { fill, launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 
@@ -144,6 +144,9 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await card(page, c.edited[2]).waitFor({ state: 'detached' });
     await card(other, c.edited[2]).waitFor({ state: 'detached' });
     await waitForText(page, '[data-testid="admin-panel"]', fill(g.noMatch, { query: c.filter }, language));
+    // The dashboard behind the panel names the change in its recent activity.
+    const me = await call<SessionResponse>(page, 'GET', '/api/auth/session');
+    await waitForText(page, '[data-testid="recent-activity"]', fill(t.admin.activity.GlossaryEntryRemoved, { actor: me.user!.name, subject: name }, language));
     const log = await call<AuditEventsPage>(page, 'GET', `/api/audit/events?stream=glossary-entries&limit=500`);
     const mine = log.events.filter((e) => (e.data as { id: string }).id === entry.id);
     expect(mine.map((e) => e.type)).toEqual(['GlossaryEntryAdded', 'GlossaryEntryChanged', 'GlossaryEntryRemoved']);

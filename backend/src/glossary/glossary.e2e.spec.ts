@@ -123,6 +123,13 @@ describe('the glossary admins teach', () => {
     // The shipped vocabulary came in as the system's events.
     const seeded = (await auditor.get('/api/audit/events?type=GlossaryEntryAdded&actor=system&limit=500')).body.events;
     expect(seeded.map((e: { data: { id: string } }) => e.data.id)).toEqual(shippedGroups().map((g) => g.id));
+    // The admin dashboard's recent activity names them too (the shipped vocabulary is not activity).
+    const recent = (await admin.get('/api/analytics/overview')).body.recent as { type: string; subject: string; actorName: string | null }[];
+    expect(recent.slice(0, 3).map((r) => [r.type, r.subject, r.actorName])).toEqual([
+      ['GlossaryEntryRemoved', 'sacked, dismissed, let go', admin.user!.name],
+      ['GlossaryEntryChanged', 'sacked, dismissed, let go', admin.user!.name],
+      ['GlossaryEntryAdded', 'sacked, dismissed, مفصول', admin.user!.name],
+    ]);
   });
 
   it('pushes every change to admins’ open tabs, and nothing to agents', async () => {
