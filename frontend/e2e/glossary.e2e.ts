@@ -140,7 +140,7 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await dialog.waitFor();
     await page.screenshot({ path: join(SCREENS, `glossary-${language}-1440-remove.png`) });
     await dialog.getByRole('button', { name: g.remove }).click();
-    await waitForText(page, 'body', g.removed);
+    await waitForText(page, 'body', g.removedText);
     await card(page, c.edited[2]).waitFor({ state: 'detached' });
     await card(other, c.edited[2]).waitFor({ state: 'detached' });
     await waitForText(page, '[data-testid="admin-panel"]', fill(g.noMatch, { query: c.filter }, language));

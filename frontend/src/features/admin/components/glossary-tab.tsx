@@ -198,7 +198,7 @@ function RemoveAlert({ entry, onClose }: { entry: GlossaryEntry; onClose: () => 
   async function confirm() {
     try {
       await remove({ id: entry.id, version: entry.version }).unwrap();
-      toast({ title: t('admin.glossary.removed'), description: t('admin.glossary.effectiveText'), variant: 'success' });
+      toast({ title: t('admin.glossary.removed'), description: t('admin.glossary.removedText'), variant: 'success' });
       onClose();
     } catch (error) {
       toast({ title: t('admin.glossary.failed'), description: serverMessage(error) ?? '', variant: 'destructive' });

@@ -716,6 +716,7 @@ export const en = {
       confirmTitle: 'Remove this group?',
       confirmText: 'From the next question the assistant no longer treats these terms as equivalent.',
       removed: 'Group removed',
+      removedText: 'The assistant stops using it from the next question.',
       failed: 'The change was not saved',
       loading: 'Loading the glossary…',
       loadFailed: 'The glossary could not be loaded.',
