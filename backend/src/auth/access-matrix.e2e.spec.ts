@@ -27,6 +27,10 @@ const REQUIRED: Record<string, AccessPolicy> = {
   'POST /api/upload/document': ['admin'],
   'GET /api/settings': ['admin'],
   'PUT /api/settings': ['admin'],
+  'GET /api/glossary': ['admin'],
+  'POST /api/glossary': ['admin'],
+  'PUT /api/glossary/:id': ['admin'],
+  'DELETE /api/glossary/:id': ['admin'],
 };
 /** Everything else under /api needs a session, except these (DESIGN.md decision 8). */
 const PUBLIC_API = new Set([

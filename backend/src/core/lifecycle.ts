@@ -38,7 +38,7 @@ export class AppLifecycle implements OnApplicationBootstrap, BeforeApplicationSh
   private async finishStartup(): Promise<void> {
     const head = await this.store.headPosition();
     if (head) await this.runner.waitFor(head, { timeoutMs: 600_000 });
-    if (this.config.seed) await this.seeds.runAll();
+    await this.seeds.runAll({ demo: this.config.seed });
     this.ready = true;
   }
 

@@ -2,6 +2,7 @@ import type { KnowledgeDocument } from '../rest/documents.js';
 import type { Conversation, Message } from '../rest/conversations.js';
 import type { Role } from '../rest/auth.js';
 import type { KnowledgeFile } from '../rest/knowledge-files.js';
+import type { GlossaryEntry } from '../rest/glossary.js';
 
 export interface DocumentChangedPayload {
   id: string;
@@ -40,6 +41,14 @@ export interface FileChangedPayload {
   file: KnowledgeFile | null;
 }
 
+/** A glossary entry was added, changed or removed (admins' sockets). */
+export interface GlossaryChangedPayload {
+  id: string;
+  change: 'created' | 'updated' | 'deleted';
+  /** The entry as `GET /api/glossary` lists it now; null after removal. */
+  entry: GlossaryEntry | null;
+}
+
 /** Server → client events (Socket.IO typed events). */
 export interface ServerToClientEvents {
   'document:changed': (payload: DocumentChangedPayload) => void;
@@ -56,6 +65,7 @@ export interface ServerToClientEvents {
   'analytics:changed': () => void;
   'audit:appended': (payload: AuditAppendedPayload) => void;
   'file:changed': (payload: FileChangedPayload) => void;
+  'glossary:changed': (payload: GlossaryChangedPayload) => void;
 }
 
 /** Client → server events. */

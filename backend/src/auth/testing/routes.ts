@@ -18,7 +18,7 @@ export interface RegisteredRoute {
 }
 
 const FILE_ARGS = new Set([RouteParamtypes.FILE, RouteParamtypes.FILES]);
-function takesFiles(controller: object, name: string): boolean {
+function takesFiles(controller: { prototype: unknown }, name: string): boolean {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
   return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0]))) || Reflect.getMetadata(MULTIPART_METADATA, (controller.prototype as Record<string, object>)[name]) === true;
 }

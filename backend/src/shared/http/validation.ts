@@ -13,6 +13,7 @@ const CODE: Record<string, string> = {
   isBoolean: 'field_type',
   isInt: 'field_type',
   isNumber: 'field_type',
+  isArray: 'field_type',
   whitelistValidation: 'field_unknown',
 };
 

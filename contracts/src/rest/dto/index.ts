@@ -7,3 +7,4 @@ export * from './settings.dto.js';
 export * from './knowledge-files.dto.js';
 export * from './simple-chat.dto.js';
 export * from './admin.dto.js';
+export * from './glossary.dto.js';

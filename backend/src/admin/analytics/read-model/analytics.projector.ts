@@ -1,10 +1,12 @@
 import {
   CONVERSATION_EVENT_TYPES,
   DOCUMENT_EVENT_TYPES,
+  GLOSSARY_EVENT_TYPES,
   SIMPLE_CHAT_EVENT_TYPES,
   USER_EVENT_TYPES,
   type ConversationEvent,
   type DocumentEvent,
+  type GlossaryEvent,
   type SettingsEvent,
   type SimpleChatEvent,
   type UserEvent,
@@ -37,7 +39,7 @@ export const analyticsProjector: SqlProjector = {
     analytics_activity: { orderBy: 'event_id' },
     analytics_titles: { orderBy: 'id' },
   },
-  handles: [...CONVERSATION_EVENT_TYPES, ...SIMPLE_CHAT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)), ...SETTINGS_TYPES],
+  handles: [...CONVERSATION_EVENT_TYPES, ...SIMPLE_CHAT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)), ...SETTINGS_TYPES, ...GLOSSARY_EVENT_TYPES],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.analytics_questions} (
       message_id text PRIMARY KEY,
@@ -85,7 +87,12 @@ export const analyticsProjector: SqlProjector = {
     const user = decodeEventOf<UserEvent>(stored, USER_EVENT_TYPES);
     if (user) return applyUser(c, stored, user, t);
     const settings = decodeEventOf<SettingsEvent>(stored, SETTINGS_TYPES);
-    if (settings) await activity(c, t, stored, settings.data.model);
+    if (settings) return void (await activity(c, t, stored, settings.data.model));
+    const glossary = decodeEventOf<GlossaryEvent>(stored, GLOSSARY_EVENT_TYPES);
+    // The shipped vocabulary recorded on a start is not activity; what admins teach is.
+    if (glossary && !(glossary.type === 'GlossaryEntryAdded' && glossary.data.origin === 'shipped')) {
+      await activity(c, t, stored, glossary.data.terms.slice(0, 3).join(', '));
+    }
   },
 };
 

@@ -13,6 +13,9 @@ const KNOWN = new Set([
   'UserEnabled',
   'AssistantSettingsChanged',
   'MessagePosted',
+  'GlossaryEntryAdded',
+  'GlossaryEntryChanged',
+  'GlossaryEntryRemoved',
 ]);
 
 /** One event in plain words; questions and ratings never name who asked. */

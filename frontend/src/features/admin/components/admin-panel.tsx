@@ -9,11 +9,12 @@ import { Link } from 'react-router';
 import { AnalyticsTab } from './analytics-tab';
 import { ApiSettingsTab } from './api-settings-tab';
 import { ContentTab } from './content-tab';
+import { GlossaryTab } from './glossary-tab';
 import { Muted } from './admin-styles';
 import { UsersTab } from './users-tab';
 
-export type AdminTab = 'content' | 'users' | 'api' | 'chat' | 'language' | 'compliance' | 'analytics' | 'audit';
-const TABS: AdminTab[] = ['content', 'users', 'api', 'chat', 'language', 'compliance', 'analytics', 'audit'];
+export type AdminTab = 'content' | 'users' | 'api' | 'chat' | 'language' | 'compliance' | 'analytics' | 'audit' | 'glossary';
+const TABS: AdminTab[] = ['content', 'users', 'api', 'chat', 'language', 'compliance', 'analytics', 'audit', 'glossary'];
 
 const Panel = styled(DialogContent)`
   inline-size: min(1180px, calc(100vw - 24px));
@@ -124,6 +125,9 @@ export function AdminPanel({ tab, onTab, onClose }: { tab: AdminTab; onTab: (tab
             ))}
             <Content value="analytics">
               <AnalyticsTab />
+            </Content>
+            <Content value="glossary">
+              <GlossaryTab />
             </Content>
             <Content value="audit">
               <h2>{t('admin.tabs.audit')}</h2>
