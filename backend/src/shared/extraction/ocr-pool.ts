@@ -5,8 +5,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { languagesOf } from './read-file.js';
 
-/** Debian's `tesseract-ocr-ara` (installed by .ci/run and the Dockerfile); without it images are read in English only. */
-export const ARABIC_TRAINEDDATA = process.env.KB_OCR_ARABIC_DATA ?? '/usr/share/tesseract-ocr/5/tessdata/ara.traineddata';
+const require = createRequire(import.meta.url);
+
+/** Trained data from npm (`@tesseract.js-data/ara`, like the English), so a fresh clone reads Arabic; without it images are read in English only. */
+export const ARABIC_TRAINEDDATA = process.env.KB_OCR_ARABIC_DATA ?? npmTrainedData('ara');
+
+function npmTrainedData(lang: string): string {
+  try {
+    return join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+  } catch {
+    return `/nonexistent/${lang}.traineddata.gz`;
+  }
+}
 
 export interface OcrOutcome {
   text: string;
@@ -23,13 +33,11 @@ const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 type TesseractWorker = { recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>; terminate(): Promise<unknown> };
 
-const require = createRequire(import.meta.url);
-
 /**
  * A small pool of tesseract.js workers (each its own thread, so recognition never runs on the
  * event loop) reading `ara+eng` together, which reads mixed pages far better than either alone.
  * Everything is local: the engine from `tesseract.js-core`, English from `@tesseract.js-data/eng`,
- * Arabic from Debian's package; nothing is downloaded and nothing is cached to disk. Workers start
+ * Arabic from `@tesseract.js-data/ara`; nothing is downloaded and nothing is cached to disk. Workers start
  * on the first image and stop after a minute without work.
  */
 export class OcrPool {
@@ -94,7 +102,7 @@ export class OcrPool {
 
   /**
    * tesseract.js reads `{langPath}/{lang}.traineddata.gz` and gunzips only what is gzipped, so a
-   * private directory of links puts npm's English and Debian's Arabic side by side (and the
+   * private directory of links puts npm's English and Arabic side by side (and the
    * thread script, see niceWorkerScript).
    */
   private loadLanguages() {
@@ -104,7 +112,7 @@ export class OcrPool {
       await symlink(join(engDir, '4.0.0_best_int', 'eng.traineddata.gz'), join(langPath, 'eng.traineddata.gz'));
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
-      else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (apt-get install tesseract-ocr-ara)`);
+      else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (npm ci installs @tesseract.js-data/ara)`);
       return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath) };
     })();
     return this.languages;
