@@ -3,6 +3,8 @@ import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { prepareForOcr } from './ocr-image.js';
+import { confidentText, linesOf } from './ocr-lines.js';
 import { languagesOf } from './read-file.js';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +23,7 @@ function npmTrainedData(lang: string): string {
 export interface OcrOutcome {
   text: string;
   languages: ('en' | 'ar')[];
-  /** `file_ocr_english_only` when the Arabic data is missing. */
+  /** `file_ocr_english_only` when the Arabic data is missing, `file_ocr_low_confidence` when unsure lines were left out. */
   note: string | null;
   confidence: number;
 }
@@ -29,9 +31,10 @@ export interface OcrOutcome {
 /** Nice value of the OCR threads (the extraction worker uses the same). */
 const OCR_NICE = 10;
 
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-type TesseractWorker = { recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>; terminate(): Promise<unknown> };
+type TesseractWorker = {
+  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: { text: string; confidence: number } & Parameters<typeof linesOf>[0] }>;
+  terminate(): Promise<unknown>;
+};
 
 /**
  * A small pool of tesseract.js workers (each its own thread, so recognition never runs on the
@@ -79,10 +82,13 @@ export class OcrPool {
         signal?.addEventListener('abort', onAbort, { once: true });
       });
       aborted.catch(() => undefined);
-      const { data } = await Promise.race([worker.recognize(image), aborted]);
-      // tesseract marks runs of each direction with invisible bidi controls: they would stick to words.
-      const text = data.text.replace(BIDI_CONTROLS, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
-      return { text, languages: languagesOf(text), note: englishOnly ? 'file_ocr_english_only' : null, confidence: data.confidence };
+      // Straight, upscaled, black on white (ocr-image.ts); lines tesseract is unsure of left out (ocr-lines.ts).
+      const prepared = await prepareForOcr(image);
+      signal?.throwIfAborted();
+      const { data } = await Promise.race([worker.recognize(prepared.png, {}, { text: true, blocks: true }), aborted]);
+      const { text, dropped } = confidentText(linesOf(data));
+      const note = englishOnly ? 'file_ocr_english_only' : dropped > 0 ? 'file_ocr_low_confidence' : null;
+      return { text, languages: languagesOf(text), note, confidence: data.confidence };
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) this.discard(worker);
