@@ -39,7 +39,8 @@ export function SourceTitle({ source, link }: { source: LiveSource; link: boolea
   if (source.kind === 'file') {
     return (
       <FileName data-source-kind="file" data-source-gone={source.gone ?? undefined}>
-        <FileIcon size={14} aria-label={t('chat.sourceFile')} />
+        {/* The details panel draws its own icon before every source. */}
+        {link && <FileIcon size={14} aria-label={t('chat.sourceFile')} />}
         {source.gone ? (
           <>
             <del dir="auto">{source.title}</del>
