@@ -5,7 +5,7 @@
 // threshold (Otsu), remove specks and long horizontal or vertical rules, and hand over a PNG.
 
 /** Text smaller than this (pixels per text line) is upscaled. */
-const TARGET_LINE_PX = 40;
+const TARGET_LINE_PX = 28;
 /** Never more than this many pixels after upscaling (a scanned A4 page at 300 dpi is 8.7 M). */
 const MAX_PIXELS = 10_000_000;
 const MAX_SKEW_DEGREES = 6;

@@ -12,4 +12,8 @@ describe('OCR lines', () => {
     const lines = linesOf({ blocks: [{ paragraphs: [{ lines: [{ text: 'Promo code EID27X\n', confidence: 91 }, { text: 'soll ose', confidence: 21 }] }] }] });
     expect(confidentText(lines)).toEqual({ text: 'Promo code EID27X', dropped: 1 });
   });
+
+  it('joins a code broken at a hyphen across two lines', () => {
+    expect(confidentText([{ text: 'تُسدّد الفاتورة بالرمز KNET-PAY-', confidence: 90 }, { text: '88 قبل 31/12/2027.', confidence: 90 }]).text).toBe('تُسدّد الفاتورة بالرمز KNET-PAY-88 قبل 31/12/2027.');
+  });
 });

@@ -47,5 +47,12 @@ export function arabicNumbers(line: string): string {
 /** The text answers are drawn from: lines at or above `min` confidence; and how many were left out. */
 export function confidentText(lines: readonly OcrLine[], min = MIN_LINE_CONFIDENCE): { text: string; dropped: number } {
   const kept = lines.filter((l) => l.confidence >= min);
-  return { text: kept.map((l) => l.text).join('\n'), dropped: lines.length - kept.length };
+  // A code cut at a hyphen at the end of a line ("KNET-PAY-") and carried on at the next ("88 …") is joined again, as in PDFs.
+  const out: string[] = [];
+  for (const { text } of kept) {
+    const previous = out.at(-1);
+    if (previous !== undefined && /[A-Z0-9]-$/.test(previous) && /^[A-Z0-9]/.test(text)) out[out.length - 1] = previous + text;
+    else out.push(text);
+  }
+  return { text: out.join('\n'), dropped: lines.length - kept.length };
 }
