@@ -3,7 +3,7 @@ import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { prepareForOcr } from './ocr-image.js';
+import { prepareOffThread } from './ocr-image-thread.js';
 import { confidentText, linesOf } from './ocr-lines.js';
 import { languagesOf } from './read-file.js';
 
@@ -82,10 +82,9 @@ export class OcrPool {
         signal?.addEventListener('abort', onAbort, { once: true });
       });
       aborted.catch(() => undefined);
-      // Straight, upscaled, black on white (ocr-image.ts); lines tesseract is unsure of left out (ocr-lines.ts).
-      const prepared = await prepareForOcr(image);
-      signal?.throwIfAborted();
-      const { data } = await Promise.race([worker.recognize(prepared.png, {}, { text: true, blocks: true }), aborted]);
+      // Straight, upscaled, black on white (ocr-image.ts, in its own thread); lines tesseract is unsure of left out (ocr-lines.ts).
+      const prepared = await Promise.race([prepareOffThread(image, signal), aborted]);
+      const { data } = await Promise.race([worker.recognize(prepared, {}, { text: true, blocks: true }), aborted]);
       const { text, dropped } = confidentText(linesOf(data));
       const note = englishOnly ? 'file_ocr_english_only' : dropped > 0 ? 'file_ocr_low_confidence' : null;
       return { text, languages: languagesOf(text), note, confidence: data.confidence };
