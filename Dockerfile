@@ -12,8 +12,6 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:26-bookworm-slim
-# Arabic OCR data for knowledge-file images (English ships in npm's @tesseract.js-data/eng).
-RUN apt-get update && apt-get install -y --no-install-recommends tesseract-ocr-ara && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app /app

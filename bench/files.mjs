@@ -11,6 +11,12 @@ import { legacyWordDocument } from '../backend/dist/documents/testing/legacy-doc
 import { scannedPdf } from '../backend/dist/knowledge-files/testing/scanned-pdf.js';
 import { median, percentile, printTable, probeHealth, startBuiltApp } from './lib.mjs';
 
+if (process.argv.includes('--fidelity')) {
+  // Fidelity (issue 30): the committed suite of real files, read by the server's code, scored against their exact text.
+  await import('./fidelity/run.mjs');
+  process.exit(0);
+}
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const EN = 'The daily roaming pass costs 3 KWD in the Gulf countries and renews at midnight. ';

@@ -1,12 +1,12 @@
-// The test suite needs two Debian packages that npm cannot bring: Chromium (Playwright journeys, and
-// the PDFs and PNGs the knowledge-files tests print) and tesseract-ocr-ara (Arabic OCR data). Browser
-// downloads are blocked on these machines, so `npm test` installs the packages when they are missing.
+// The test suite needs one Debian package that npm cannot bring: Chromium (Playwright journeys, and
+// the PDFs and PNGs the knowledge-files tests print). OCR data for both languages comes from npm
+// (@tesseract.js-data/eng and /ara). Browser downloads are blocked on these machines, so `npm test`
+// installs the package when it is missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDED = [
   { pkg: 'chromium', file: '/usr/bin/chromium' },
-  { pkg: 'tesseract-ocr-ara', file: '/usr/share/tesseract-ocr/5/tessdata/ara.traineddata' },
 ];
 
 const missing = NEEDED.filter((n) => !existsSync(n.file)).map((n) => n.pkg);

@@ -14,6 +14,13 @@ export interface AnswerRequest {
   /** Answer only from this knowledge file (whether or not it is a knowledge source); access is the caller's to check. */
   fileId?: string;
   /**
+   * Answer only from this text, a file attached to the question and never stored (the public simple
+   * chat): it is indexed in a scope of its own for this one question, answered exactly as a question
+   * to one knowledge file is (same chunks, same statistics, same answer), then removed. Its source is
+   * `source`.
+   */
+  attachment?: { text: string; source: SourceDoc };
+  /**
    * Only active knowledge-base documents may be cited: nothing another context adds to the index
    * (knowledge files) and nothing scoped. The public simple chat asks this way.
    */

@@ -43,6 +43,15 @@ export class AssistantService extends Assistant {
   }
 
   async answer(request: AnswerRequest): Promise<AnswerReply> {
+    const { attachment } = request;
+    if (attachment) {
+      // Indexed for this question only, then asked as one knowledge file is asked (its own scope).
+      return this.retrieval.withTransient(attachment.source.title, attachment.text, async (entryId, scope) => {
+        const reply = await this.answer({ ...request, attachment: undefined, fileId: undefined, documentsOnly: false, scope });
+        const sources = reply.sources.map((s) => (s.id === entryId ? attachment.source : s));
+        return { ...reply, sources, sourceVersions: [] };
+      });
+    }
     const started = process.hrtime.bigint();
     const language: Language = request.language ?? detectLanguage(request.question);
     // Staff phrasings in the documents' words ("top up" -> recharge, الباسوورد -> كلمة المرور).

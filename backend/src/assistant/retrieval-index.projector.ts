@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DOCUMENT_EVENT_TYPES, type CategoryCode, type DocumentEvent, type DocumentStatus, type SourceDoc } from '@kb/contracts';
 import type { StoredEvent } from '../event-store/event-store.port.js';
@@ -51,8 +52,29 @@ export class RetrievalIndex implements MemoryProjector {
   textOf(entryId: string): string | undefined {
     const doc = this.docs.get(entryId);
     if (doc) return doc.status === 'active' ? doc.content : undefined;
+    const transient = this.transient.get(entryId);
+    if (transient !== undefined) return transient;
     return this.files.get(fileIdOfEntry(entryId))?.text ?? undefined;
   }
+
+  /**
+   * A text indexed in its own scope while `use` runs (an attachment asked about once, never stored),
+   * then removed; its entry id is returned to `use`. Nothing else searches that scope.
+   */
+  async withTransient<T>(title: string, text: string, use: (entryId: string, scope: string) => Promise<T>): Promise<T> {
+    const entryId = `transient~${randomUUID()}`;
+    const scope = `transient:${entryId}`;
+    this.transient.set(entryId, text);
+    this.index.upsert({ id: entryId, title, category: '', content: text, scope });
+    try {
+      return await use(entryId, scope);
+    } finally {
+      this.index.remove(entryId);
+      this.transient.delete(entryId);
+    }
+  }
+
+  private transient = new Map<string, string>();
 
   reset(): void {
     this.index = new Bm25Index();

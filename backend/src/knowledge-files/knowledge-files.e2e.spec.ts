@@ -150,6 +150,17 @@ describe('knowledge files, as a user meets them', () => {
     await extracted();
     expect(shared.body.sharedWithEveryone).toBe(true);
     expect(cites(await ask(agent, 'What is the Corvina hotline number?'), shared.body.id)).toBe(true);
+    // Cited as a file (issue 30): the citation names it and links a download that works for whoever was answered from it.
+    const source = (await ask(agent, 'What is the Corvina hotline number?')).sourceDocs.find((s) => s.id === shared.body.id);
+    expect(source).toMatchObject({ kind: 'file', title: 'admin-notice.txt' });
+    const citation = await agent.get(`/api/knowledge-files/${shared.body.id}/citation`);
+    expect(citation.body).toEqual({ id: shared.body.id, available: true, name: 'admin-notice.txt', mediaType: 'text/plain', downloadUrl: `/api/knowledge-files/${shared.body.id}/download` });
+    const download = await agent.get(citation.body.downloadUrl);
+    expect(download.status).toBe(200);
+    // Someone else's private file: the same answer as for a file that never existed.
+    for (const missing of [id, '00000000-0000-4000-8000-000000000000']) {
+      expect((await other.get(`/api/knowledge-files/${missing}/citation`)).body).toMatchObject({ available: false, name: null, downloadUrl: null });
+    }
   });
 
   it('chats with one file in the question’s language, and says SPEC’s "couldn’t find" when the file lacks the answer', async () => {

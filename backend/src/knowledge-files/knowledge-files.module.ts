@@ -14,6 +14,7 @@ import { UploadFileHandler } from './commands/upload-file/upload-file.handler.js
 import { FilePushes } from './live/file-pushes.js';
 import { DownloadFileController } from './queries/download-file/download-file.controller.js';
 import { ListFilesController } from './queries/list-files/list-files.controller.js';
+import { FileCitationController } from './queries/file-citation/file-citation.controller.js';
 import { knowledgeFilesProjector } from './read-model/knowledge-files.projector.js';
 import { KnowledgeFilesQueries } from './read-model/knowledge-files.queries.js';
 
@@ -26,7 +27,7 @@ const SWEEP_GRACE_MS = 60 * 60 * 1000;
  * file, and `file:changed` pushes. The retrieval index indexes their text from the same events.
  */
 @Module({
-  controllers: [ListFilesController, UploadFileController, UpdateFileController, DeleteFileController, DownloadFileController, ChatWithFileController],
+  controllers: [ListFilesController, UploadFileController, UpdateFileController, DeleteFileController, DownloadFileController, FileCitationController, ChatWithFileController],
   providers: [BlobStore, KnowledgeFilesQueries, UploadFileHandler, UpdateFileHandler, DeleteFileHandler, ChatWithFileHandler, FileExtraction, FilePushes],
   exports: [FileExtraction],
 })

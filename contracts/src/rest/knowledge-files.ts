@@ -88,3 +88,18 @@ export interface ChatWithKnowledgeFileResponse {
 }
 
 export const MAX_FILE_DESCRIPTION_LENGTH = 1000;
+
+/**
+ * `GET /api/knowledge-files/:id/citation`: a file an answer cited, as the caller may see it now. A file
+ * that was deleted, or that the caller may no longer see, is `available: false` (the client keeps the
+ * name the answer recorded and marks it deleted); the answer is the same for an id that never existed.
+ */
+export interface KnowledgeFileCitation {
+  id: string;
+  available: boolean;
+  /** The file's original name, when available. */
+  name: string | null;
+  mediaType: string | null;
+  /** Where the caller downloads it (`/api/knowledge-files/:id/download`), when available. */
+  downloadUrl: string | null;
+}

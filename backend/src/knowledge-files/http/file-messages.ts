@@ -30,6 +30,10 @@ addMessages({
     en: 'Arabic OCR data is not installed on the server: the image was read in English only.',
     ar: 'بيانات التعرف الضوئي على العربية غير مثبتة على الخادم: قُرئت الصورة بالإنجليزية فقط.',
   },
+  file_ocr_low_confidence: {
+    en: 'Some lines of this image or scan could not be read with confidence (a smudge, a stamp, noise): they were left out of answers.',
+    ar: 'تعذّرت قراءة بعض أسطر هذه الصورة أو المسح الضوئي بثقة (لطخة أو ختم أو تشويش): لذا استُبعدت من الإجابات.',
+  },
   // The cap is part of the wording: a ready file's note has no parameters.
   file_ocr_page_cap: {
     en: `This PDF has more than ${OCR_PAGE_CAP} pages without a text layer (scanned): only the first ${OCR_PAGE_CAP} of them were read, by OCR.`,

@@ -71,6 +71,16 @@ export class KnowledgeFilesQueries {
     return rows[0] && rows[0].owner_id === ownerId ? rows[0] : null;
   }
 
+  /**
+   * The file when `userId` may open it: their own, or one an admin published as a knowledge source
+   * (answers quote those for everyone); null otherwise.
+   */
+  async visibleTo(id: string, userId: string): Promise<FileRow | null> {
+    const row = await this.byId(id);
+    if (!row) return null;
+    return row.owner_id === userId || (row.uploaded_by_admin && row.is_knowledge_source) ? row : null;
+  }
+
   async byId(id: string): Promise<FileRow | null> {
     if (!UUID.test(id)) return null;
     const { rows } = await this.db.pool.query<FileRow>({ name: 'knowledge_file_by_id', text: `SELECT ${COLUMNS} FROM knowledge_files WHERE id = $1`, values: [id] });

@@ -93,15 +93,17 @@ async function readScan(scan: PdfScan, pages: number | null, recognitions: Map<n
   cancel.abort(); // nothing is left running; frees the listeners
   const texts = [...scan.texts];
   let englishOnly = false;
+  let unsure = false;
   scan.rendered.forEach((page, i) => {
     const outcome = outcomes[i];
     // A page tesseract could not read counts as a page without text.
     if (outcome.status !== 'fulfilled') return;
     texts[page - 1] = outcome.value.text;
     englishOnly ||= outcome.value.note === 'file_ocr_english_only';
+    unsure ||= outcome.value.note === 'file_ocr_low_confidence';
   });
   const capped = scan.skipped > 0;
-  const note = capped ? (englishOnly ? 'file_ocr_page_cap_english_only' : 'file_ocr_page_cap') : englishOnly ? 'file_ocr_english_only' : null;
+  const note = capped ? (englishOnly ? 'file_ocr_page_cap_english_only' : 'file_ocr_page_cap') : englishOnly ? 'file_ocr_english_only' : unsure ? 'file_ocr_low_confidence' : null;
   const method: FileMethod = scan.textPages === 0 ? 'ocr' : 'pdf';
   const outcome = finish(texts.filter(Boolean).join('\n\n'), method, pages, options.maxContentLength, note);
   if (!outcome.ok) return outcome;

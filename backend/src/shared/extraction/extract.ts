@@ -51,10 +51,9 @@ async function read(kind: Kind, bytes: Buffer, limits: ExtractionLimits): Promis
   switch (kind) {
     case 'pdf': {
       if (detected !== 'pdf') return mismatch;
-      const { extractText, getDocumentProxy } = await import('unpdf');
-      // verbosity 0: pdf.js would print recovery warnings for damaged files on stderr.
-      const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-      return { text: (await extractText(pdf, { mergePages: true })).text };
+      // The same reading as knowledge files (pdf.js, lines in reading order, see pdf-lines.ts).
+      const { readPdfPages } = await import('./pdf-pages.js');
+      return { text: (await readPdfPages(new Uint8Array(bytes))).texts.filter(Boolean).join('\n\n') };
     }
     case 'docx': {
       if (detected !== 'docx') return mismatch;

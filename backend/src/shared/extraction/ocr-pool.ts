@@ -3,6 +3,8 @@ import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { prepareOffThread } from './ocr-image-thread.js';
+import { confidentText, linesOf } from './ocr-lines.js';
 import { languagesOf } from './read-file.js';
 
 /**
@@ -35,13 +37,23 @@ function onAbort(signal: AbortSignal | undefined, fn: () => void): () => void {
   return () => own.delete(fn);
 }
 
-/** Debian's `tesseract-ocr-ara` (installed by .ci/run and the Dockerfile); without it images are read in English only. */
-export const ARABIC_TRAINEDDATA = process.env.KB_OCR_ARABIC_DATA ?? '/usr/share/tesseract-ocr/5/tessdata/ara.traineddata';
+const require = createRequire(import.meta.url);
+
+/** Trained data from npm (`@tesseract.js-data/ara`, like the English), so a fresh clone reads Arabic; without it images are read in English only. */
+export const ARABIC_TRAINEDDATA = process.env.KB_OCR_ARABIC_DATA ?? npmTrainedData('ara');
+
+function npmTrainedData(lang: string): string {
+  try {
+    return join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
+  } catch {
+    return `/nonexistent/${lang}.traineddata.gz`;
+  }
+}
 
 export interface OcrOutcome {
   text: string;
   languages: ('en' | 'ar')[];
-  /** `file_ocr_english_only` when the Arabic data is missing. */
+  /** `file_ocr_english_only` when the Arabic data is missing, `file_ocr_low_confidence` when unsure lines were left out. */
   note: string | null;
   confidence: number;
 }
@@ -51,17 +63,16 @@ const OCR_NICE = 10;
 /** Nice value of the low-priority pool's threads (the public chat's anonymous attachments): below signed-in users' OCR. */
 export const LOW_OCR_NICE = 19;
 
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-type TesseractWorker = { recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>; terminate(): Promise<unknown> };
-
-const require = createRequire(import.meta.url);
+type TesseractWorker = {
+  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: { text: string; confidence: number } & Parameters<typeof linesOf>[0] }>;
+  terminate(): Promise<unknown>;
+};
 
 /**
  * A small pool of tesseract.js workers (each its own thread, so recognition never runs on the
  * event loop) reading `ara+eng` together, which reads mixed pages far better than either alone.
  * Everything is local: the engine from `tesseract.js-core`, English from `@tesseract.js-data/eng`,
- * Arabic from Debian's package; nothing is downloaded and nothing is cached to disk. Workers start
+ * Arabic from `@tesseract.js-data/ara`; nothing is downloaded and nothing is cached to disk. Workers start
  * on the first image and stop after a minute without work.
  */
 export class OcrPool {
@@ -117,10 +128,12 @@ export class OcrPool {
         stopWatching = onAbort(signal, () => reject(signal!.reason));
       });
       aborted.catch(() => undefined);
-      const { data } = await Promise.race([worker.recognize(image), aborted]);
-      // tesseract marks runs of each direction with invisible bidi controls: they would stick to words.
-      const text = data.text.replace(BIDI_CONTROLS, '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
-      return { text, languages: languagesOf(text), note: englishOnly ? 'file_ocr_english_only' : null, confidence: data.confidence };
+      // Straight, upscaled, black on white (ocr-image.ts, in its own thread); lines tesseract is unsure of left out (ocr-lines.ts).
+      const prepared = await Promise.race([prepareOffThread(image, signal), aborted]);
+      const { data } = await Promise.race([worker.recognize(prepared, {}, { text: true, blocks: true }), aborted]);
+      const { text, dropped } = confidentText(linesOf(data));
+      const note = englishOnly ? 'file_ocr_english_only' : dropped > 0 ? 'file_ocr_low_confidence' : null;
+      return { text, languages: languagesOf(text), note, confidence: data.confidence };
     } finally {
       stopWatching?.();
       if (signal?.aborted) this.discard(worker);
@@ -141,7 +154,7 @@ export class OcrPool {
 
   /**
    * tesseract.js reads `{langPath}/{lang}.traineddata.gz` and gunzips only what is gzipped, so a
-   * private directory of links puts npm's English and Debian's Arabic side by side (and the
+   * private directory of links puts npm's English and Arabic side by side (and the
    * thread script, see niceWorkerScript).
    */
   private loadLanguages() {
@@ -151,7 +164,7 @@ export class OcrPool {
       await symlink(join(engDir, '4.0.0_best_int', 'eng.traineddata.gz'), join(langPath, 'eng.traineddata.gz'));
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
-      else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (apt-get install tesseract-ocr-ara)`);
+      else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (npm ci installs @tesseract.js-data/ara)`);
       return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath, this.nice) };
     })();
     return this.languages;

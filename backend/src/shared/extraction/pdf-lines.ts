@@ -1,7 +1,16 @@
 // Runs inside the extraction worker. pdf.js gives text items in drawing order with their positions;
-// Chromium draws Arabic one glyph per item, left to right on the page. The text is rebuilt line by
-// line: items sharing a baseline form a line, ordered by position, and a line whose letters are
-// mostly Arabic is read right to left, with its Latin and digit runs kept left to right inside it.
+// Chromium draws Arabic one glyph (or one ligature, its text in logical order) per item, left to right
+// on the page, and Latin and digit runs as items in their visual order. The text is rebuilt line by
+// line, in logical order:
+// - items sharing a baseline form a line; a combining mark (harakat, shadda, tanween: drawn as its own
+//   zero-width item, a little off the baseline) is attached to the letter it sits on;
+// - a line is right-to-left when it holds Arabic and the page (or the line) is mostly Arabic; its
+//   visual order is undone as the Unicode bidi algorithm made it: Latin words, numbers, times, dates,
+//   phone numbers and codes keep their left-to-right order and their place, neutral punctuation at a
+//   run's edge (a full stop, a "+" before a number) belongs to the Arabic around it;
+// - Arabic presentation forms (what the glyphs map to) become ordinary letters (NFKC on those only:
+//   a lam-alef ligature becomes lam then alef, a final alef maqsura an alef maqsura);
+// - a code broken across two lines at a hyphen ("KNET-PAY-" / "88") is joined again.
 
 export interface PositionedItem {
   str: string;
@@ -11,60 +20,198 @@ export interface PositionedItem {
   height: number;
 }
 
-const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-const RTL_ALL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g;
-const LTR_ALL = /[A-Za-z\u00C0-\u024F0-9]/g;
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/;
+const ARABIC_ALL = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/g;
+const LATIN_ALL = /[A-Za-z\u00C0-\u024F0-9]/g;
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFC]+/g;
+const MARKS_ONLY = /^\p{M}+$/u;
 
-type Kind = 'r' | 'l' | 'n';
-const kindOf = (s: string): Kind => (RTL.test(s) ? 'r' : /[A-Za-z\u00C0-\u024F0-9]/.test(s) ? 'l' : 'n');
+/** Bidi classes enough for staff documents: strong Arabic, strong Latin, European digits, separators, whitespace, other neutrals. */
+type Bidi = 'R' | 'L' | 'EN' | 'ES' | 'CS' | 'ET' | 'WS' | 'ON';
 
-/** Items of one line (any order) → its text in reading order. */
-export function lineText(items: readonly PositionedItem[]): string {
-  const visual = items.filter((i) => i.str !== '').sort((a, b) => a.x - b.x);
-  const joined = visual.map((i) => i.str).join('');
-  const rtlLine = (joined.match(RTL_ALL)?.length ?? 0) > (joined.match(LTR_ALL)?.length ?? 0);
-  const base: Kind = rtlLine ? 'r' : 'l';
-  const kinds = visual.map((i) => kindOf(i.str));
-  // A neutral (space, punctuation) between two items of the other direction belongs to their run.
-  const resolved = kinds.map((k, i) => {
-    if (k !== 'n') return k;
-    const before = kinds.slice(0, i).reverse().find((x) => x !== 'n');
-    const after = kinds.slice(i + 1).find((x) => x !== 'n');
-    return before && before === after && before !== base ? before : base;
-  });
-  // Runs of one direction, in visual (left-to-right) order.
-  const runs: { kind: Kind; items: PositionedItem[] }[] = [];
-  visual.forEach((item, i) => {
-    const last = runs.at(-1);
-    if (last && last.kind === resolved[i]) last.items.push(item);
-    else runs.push({ kind: resolved[i], items: [item] });
-  });
-  const ordered = rtlLine ? runs.reverse() : runs;
-  const pieces: PositionedItem[][] = ordered.map((run) => (run.kind === 'r' ? [...run.items].reverse() : run.items));
-  let text = '';
-  let previous: PositionedItem | null = null;
-  for (const item of pieces.flat()) {
-    if (previous && !/\s$/.test(text) && !/^\s/.test(item.str) && gapBetween(previous, item) > 0.25 * Math.max(item.height, previous.height, 1)) text += ' ';
-    text += item.str;
-    previous = item;
+interface Unit {
+  text: string;
+  x: number;
+  width: number;
+  type: Bidi;
+  marks: string;
+}
+
+function bidiOf(ch: string): Bidi {
+  if (ARABIC.test(ch)) return 'R';
+  if (/[0-9]/.test(ch)) return 'EN';
+  if (/\p{L}/u.test(ch)) return 'L';
+  if (/\s/.test(ch)) return 'WS';
+  if (ch === '+' || ch === '-') return 'ES';
+  if (ch === ',' || ch === '.' || ch === ':' || ch === '/' || ch === '\u00A0') return 'CS';
+  if (/[#$%°¢£¥€\u066A]/.test(ch)) return 'ET';
+  return 'ON';
+}
+
+/** Arabic presentation forms as ordinary letters; everything else as it is. */
+export const arabicLetters = (text: string) => text.replace(PRESENTATION_FORMS, (forms) => forms.normalize('NFKC'));
+
+/** A line's items as units in visual order: an Arabic item whole (its text is logical), any other item character by character. */
+function unitsOf(items: readonly PositionedItem[]): Unit[] {
+  const units: Unit[] = [];
+  const marks: PositionedItem[] = [];
+  for (const item of items) {
+    const str = item.str.replace(/[\u0000\uFEFF\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+    if (!str) continue;
+    if (item.width < 0.5 && /^\s+$/.test(str)) continue; // a zero-width space Chromium puts before a mark
+    if (MARKS_ONLY.test(str)) {
+      marks.push({ ...item, str });
+      continue;
+    }
+    if (ARABIC.test(str)) {
+      units.push({ text: str, x: item.x, width: item.width, type: 'R', marks: '' });
+      continue;
+    }
+    const chars = [...str];
+    chars.forEach((ch, i) => units.push({ text: ch, x: item.x + (item.width * i) / chars.length, width: item.width / chars.length, type: bidiOf(ch), marks: '' }));
   }
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  units.sort((a, b) => a.x + a.width / 2 - (b.x + b.width / 2));
+  // A mark is drawn from (about) the start of its letter's glyph: the nearest letter by its left edge (right-to-left) or centre.
+  for (const mark of marks) {
+    let best: Unit | null = null;
+    let distance = Infinity;
+    for (const unit of units) {
+      if (unit.type === 'WS') continue;
+      const d = unit.type === 'R' ? Math.abs(unit.x - mark.x) : Math.abs(unit.x + unit.width / 2 - mark.x);
+      if (d < distance) [best, distance] = [unit, d];
+    }
+    if (best) best.marks += mark.str;
+  }
+  return units;
 }
 
-/** Horizontal white space between two items, whichever side of each other they are on. */
-function gapBetween(a: PositionedItem, b: PositionedItem): number {
-  return Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width));
+/** Spaces the PDF leaves out, by the white space between two units. */
+function withGaps(units: Unit[], height: number): Unit[] {
+  const out: Unit[] = [];
+  for (const unit of units) {
+    const previous = out.at(-1);
+    if (previous && previous.type !== 'WS' && unit.type !== 'WS' && unit.x - (previous.x + previous.width) > 0.25 * Math.max(height, 1)) {
+      out.push({ text: ' ', x: previous.x + previous.width, width: 0, type: 'WS', marks: '' });
+    }
+    out.push(unit);
+  }
+  return out;
 }
+
+const strong = (t: Bidi) => t === 'L' || t === 'EN';
+
+/**
+ * Embedding levels of a right-to-left line's units (1: right to left, 2: kept left to right), read
+ * from their visual order: a run of Latin letters and digits is level 2 with the separators inside it
+ * (a space or hyphen between Latin letters, "," "." ":" "/" "-" between digits, a space between a
+ * Latin word and the number after it as in "Gold 5G"); a space between two numbers, and neutrals at a
+ * run's edge, belong to the Arabic around them.
+ */
+function rtlLevels(units: Unit[]): number[] {
+  const levels = units.map(() => 1);
+  let i = 0;
+  while (i < units.length) {
+    if (units[i].type === 'R') {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < units.length && units[end].type !== 'R') end++;
+    // units[i..end) hold no Arabic: find the strong ones and decide the neutrals between them.
+    const strongAt: number[] = [];
+    for (let k = i; k < end; k++) if (strong(units[k].type)) strongAt.push(k);
+    // Digits after an Arabic letter are Arabic numbers: only "," "." ":" "/" hold two of them together
+    // ("16:15", "1,250.500"), a "-" or "+" does not ("1800-555" is drawn "555-1800").
+    const afterArabic = units.slice(end).some((u) => u.type === 'R');
+    let runHasLatin = false;
+    strongAt.forEach((k, n) => {
+      levels[k] = 2;
+      const type = units[k].type;
+      if (type === 'L') runHasLatin = true;
+      // A percent or currency sign touching a number goes with it.
+      if (type === 'EN') {
+        if (k + 1 < end && units[k + 1].type === 'ET') levels[k + 1] = 2;
+        if (k - 1 >= i && units[k - 1].type === 'ET') levels[k - 1] = 2;
+      }
+      const next = strongAt[n + 1];
+      if (next === undefined) return;
+      const between = units.slice(k + 1, next);
+      const nextType = units[next].type;
+      let joined: boolean;
+      if (between.length === 0) joined = true;
+      else if (runHasLatin || type === 'L') joined = nextType === 'L' || nextType === 'EN';
+      else joined = nextType === 'EN' && between.length === 1 && (between[0].type === 'CS' || (between[0].type === 'ES' && !afterArabic));
+      if (joined) for (let m = k + 1; m < next; m++) levels[m] = 2;
+      else runHasLatin = false;
+    });
+    // A hyphen or separator touching a Latin word on its right is the word's own, cut at the line's end ("KNET-PAY-").
+    const last = strongAt.at(-1);
+    if (last !== undefined && units[last].type === 'L') for (let m = last + 1; m < end && (units[m].type === 'ES' || units[m].type === 'CS'); m++) levels[m] = 2;
+    i = end;
+  }
+  return levels;
+}
+
+/** Levels of a left-to-right line's units: Arabic units and the neutrals between two of them are right to left. */
+function ltrLevels(units: Unit[]): number[] {
+  const levels = units.map((u) => (u.type === 'R' ? 1 : 0));
+  let lastR = -1;
+  units.forEach((u, k) => {
+    if (u.type !== 'R') return;
+    if (lastR >= 0 && units.slice(lastR + 1, k).every((v) => !strong(v.type))) for (let m = lastR + 1; m < k; m++) levels[m] = 1;
+    lastR = k;
+  });
+  return levels;
+}
+
+/** Units in visual order with their levels (two levels at most) → logical order. */
+function logical(units: Unit[], levels: number[]): Unit[] {
+  const runs: { level: number; units: Unit[] }[] = [];
+  units.forEach((u, k) => {
+    const last = runs.at(-1);
+    if (last && last.level === levels[k]) last.units.push(u);
+    else runs.push({ level: levels[k], units: [u] });
+  });
+  const base = Math.min(...levels);
+  const ordered = base % 2 === 1 ? runs.reverse() : runs;
+  return ordered.flatMap((run) => (run.level % 2 === 1 ? [...run.units].reverse() : run.units));
+}
+
+/** Items of one line (any order) → its text in reading order. `pageIsArabic`: most letters of the page are Arabic. */
+export function lineText(items: readonly PositionedItem[], pageIsArabic = false): string {
+  const height = Math.max(0, ...items.map((i) => i.height));
+  const units = withGaps(unitsOf(items), height);
+  const joined = units.map((u) => u.text).join('');
+  const arabic = joined.match(ARABIC_ALL)?.length ?? 0;
+  const latin = joined.match(LATIN_ALL)?.length ?? 0;
+  const rtl = arabic > 0 && (pageIsArabic || arabic > latin);
+  const ordered = logical(units, rtl ? rtlLevels(units) : ltrLevels(units));
+  const text = ordered.map((u) => u.text + u.marks).join('');
+  return arabicLetters(text).normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** A code cut at a hyphen at the end of a line ("KNET-PAY-") and carried on at the next ("88 …"). */
+const BROKEN_CODE_END = /[A-Z0-9]-$/;
+const CODE_START = /^[A-Z0-9]/;
 
 /** Items of one page → its lines, top to bottom. */
 export function pageText(items: readonly PositionedItem[]): string {
   const sorted = items.filter((i) => i.str !== '').sort((a, b) => b.y - a.y || a.x - b.x);
+  const all = sorted.map((i) => i.str).join('');
+  const pageIsArabic = (all.match(ARABIC_ALL)?.length ?? 0) > (all.match(LATIN_ALL)?.length ?? 0);
   const lines: PositionedItem[][] = [];
   for (const item of sorted) {
     const line = lines.at(-1);
-    const tolerance = 0.5 * Math.max(item.height, 1);
+    const tolerance = 0.5 * Math.max(item.height, line?.[0].height ?? 0, 1);
     if (line && Math.abs(line[0].y - item.y) <= tolerance) line.push(item);
     else lines.push([item]);
   }
-  return lines.map(lineText).filter(Boolean).join('\n');
+  const texts = lines.map((line) => lineText(line, pageIsArabic)).filter(Boolean);
+  const out: string[] = [];
+  for (const text of texts) {
+    const previous = out.at(-1);
+    if (previous !== undefined && BROKEN_CODE_END.test(previous) && CODE_START.test(text)) out[out.length - 1] = previous + text;
+    else out.push(text);
+  }
+  return out.join('\n');
 }

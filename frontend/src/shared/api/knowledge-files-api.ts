@@ -2,6 +2,7 @@ import type {
   ChatWithKnowledgeFileRequest,
   ChatWithKnowledgeFileResponse,
   KnowledgeFile,
+  KnowledgeFileCitation,
   UpdateKnowledgeFileRequest,
 } from '@kb/contracts';
 import { baseApi } from './base-api';
@@ -46,6 +47,24 @@ export const knowledgeFilesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Knowl
         if (ok) dispatch(knowledgeFilesApi.util.updateQueryData('listKnowledgeFiles', undefined, (files) => removeFile(files, id)));
       },
     }),
+    /**
+     * `GET /api/knowledge-files/:id/citation`: a file an answer cited, as the caller may see it now
+     * (its name and download link, or unavailable once deleted); refetched when that file changes.
+     */
+    getFileCitation: build.query<KnowledgeFileCitation, string>({
+      query: (id) => `${path(id)}/citation`,
+      async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const refetch = () => void dispatch(knowledgeFilesApi.endpoints.getFileCitation.initiate(id, { forceRefetch: true, subscribe: false }));
+        const offs = [onServerEvent('file:changed', (payload) => payload.id === id && refetch()), onReconnect(refetch)];
+        await cacheEntryRemoved;
+        offs.forEach((off) => off());
+      },
+    }),
     chatWithKnowledgeFile: build.mutation<ChatWithKnowledgeFileResponse, { id: string } & ChatWithKnowledgeFileRequest>({
       query: ({ id, ...body }) => ({ url: `/chat-with-knowledge-file/${encodeURIComponent(id)}`, method: 'POST', body }),
     }),
@@ -57,6 +76,7 @@ export const {
   useUpdateKnowledgeFileMutation,
   useDeleteKnowledgeFileMutation,
   useChatWithKnowledgeFileMutation,
+  useGetFileCitationQuery,
 } = knowledgeFilesApi;
 
 /** Where a file's bytes are downloaded from (same origin, the session cookie authorises it). */

@@ -14,11 +14,14 @@ export class DownloadFileController {
     private readonly blobs: BlobStore,
   ) {}
 
-  /** The exact bytes, with the type sniffed at upload, as an attachment that is never rendered in place. */
+  /**
+   * The exact bytes, with the type sniffed at upload, as an attachment that is never rendered in
+   * place: for the owner, and for everyone when an admin published the file as a knowledge source.
+   */
   @Get(':id/download')
   @Authenticated()
   async download(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const row = await this.queries.ownedBy(id, req.user!.id);
+    const row = await this.queries.visibleTo(id, req.user!.id);
     const bytes = row && (await this.blobs.get(row.sha256));
     if (!row || !bytes) throw new ApiError(404, 'knowledge_file_not_found');
     res.setHeader('Content-Type', row.media_type);

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../core/tokens.js';
 import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
-import { answerFromFile } from '../../answer/answer-from-file.js';
+import { attachmentSource, openingOfFile } from '../../answer/answer-from-file.js';
 import { SimpleChatRateLimiter } from '../../limits/rate-limiter.js';
 import { recordPublicQuestion } from '../public-question-command.js';
 
@@ -69,13 +69,18 @@ export class AskQuestionHandler {
   }
 
   private async answer(input: PublicQuestion): Promise<Pick<AnswerReply, 'text' | 'sources' | 'mode' | 'error'>> {
-    const { question, language, attachment } = input;
-    if (attachment) {
-      const fromFile = answerFromFile(question, language, attachment);
-      if (fromFile) return { ...fromFile, error: null };
-    }
+    const { question, attachment } = input;
+    // As chat with one file decides: the question's own script, the page's language only breaking a tie (digits, names).
+    const language: Language = /[A-Za-z\u0600-\u06FF]/.test(question) ? this.assistant.detectLanguage(question) : input.language;
+    if (attachment && !question.trim()) return { ...openingOfFile(language, attachment), error: null };
     if (!question.trim()) return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', error: null };
     try {
+      // The attached file answers first, as chat with one file does (same reading, same answer path);
+      // when it does not answer, the documents are asked next.
+      if (attachment) {
+        const fromFile = await this.assistant.answer({ question, language, attachment: { text: attachment.text, source: attachmentSource(attachment.name) }, maxTokens: this.config.simpleChat.maxTokens });
+        if (fromFile.mode !== 'not_found') return fromFile;
+      }
       return await this.assistant.answer({ question, language, documentsOnly: true, maxTokens: this.config.simpleChat.maxTokens });
     } catch (error) {
       console.error('[simple-chat]', error);

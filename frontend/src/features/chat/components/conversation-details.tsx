@@ -7,7 +7,7 @@ import { CloseIcon, FileIcon } from '../../../shared/ui/icons';
 import { DetailsPanel, Section, Tag } from './conversation-details-styles';
 import { Hint } from '../../../shared/ui/hint';
 import { SourceTitle } from './source-doc-title';
-import { useSourceDoc } from './use-source-doc';
+import { useLiveSource } from './use-source-doc';
 
 /** Source documents of the assistant replies, each once (by id), in first-cited order. */
 export function uniqueSources(messages: Message[]): SourceDoc[] {
@@ -105,13 +105,13 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
 
 /** A source as it is now: renamed, recategorised or archived documents update live. */
 function DetailsSource({ doc, categoryLabel }: { doc: SourceDoc; categoryLabel: (code: string) => string }) {
-  const source = useSourceDoc(doc);
+  const source = useLiveSource(doc);
   return (
     <li>
       <FileIcon size={16} />
       <span>
         <SourceTitle source={source} link={false} />
-        <small>{categoryLabel(source.category)}</small>
+        {source.kind === 'document' && <small>{categoryLabel(source.category)}</small>}
       </span>
     </li>
   );

@@ -49,7 +49,8 @@ interface Props {
 }
 
 export const MessageItem = memo(function MessageItem({ message, user, streaming = false }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const uiDir = i18n.dir();
   const { locale } = useLocale();
   const mine = message.role === 'user';
   // A low-confidence reply is marked, and its "I'm not sure…" sentence is shown apart from the passage.
@@ -61,12 +62,13 @@ export const MessageItem = memo(function MessageItem({ message, user, streaming 
   return (
     <Row $mine={mine} data-role={message.role} data-message-id={message.id} aria-busy={streaming || undefined}>
       {mine ? <Avatar name={user?.name} url={user?.avatarUrl} size={32} /> : <Logo size={32} />}
-      <Bubble $mine={mine} $failed={Boolean(message.error)} $uncertain={Boolean(confidence?.uncertain)} data-confidence={confidence?.uncertain ? 'low' : undefined}>
-        <span className="visually-hidden">{mine ? t('chat.you') : t('chat.assistant')}</span>
-        {confidence?.uncertain && <ConfidenceNote prefix={confidence.prefix} />}
+      {/* The bubble takes the message's own direction; the parts in the interface's language keep the page's (an element with its own dir is not looked at by dir="auto"). */}
+      <Bubble dir="auto" $mine={mine} $failed={Boolean(message.error)} $uncertain={Boolean(confidence?.uncertain)} data-confidence={confidence?.uncertain ? 'low' : undefined}>
+        <span className="visually-hidden" dir={uiDir}>{mine ? t('chat.you') : t('chat.assistant')}</span>
+        {confidence?.uncertain && <div dir={uiDir}><ConfidenceNote prefix={confidence.prefix} /></div>}
         <MessageBody blocks={blocks} />
-        {!mine && sourceText && !streaming && <SourceLine message={message} titles={sourceText} />}
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+        {!mine && sourceText && !streaming && <div dir={uiDir}><SourceLine message={message} titles={sourceText} /></div>}
+        <time dateTime={message.createdAt} dir={uiDir}>{formatDateTime(message.createdAt, locale)}</time>
       </Bubble>
     </Row>
   );

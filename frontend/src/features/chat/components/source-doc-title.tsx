@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SourceDoc } from '@kb/contracts';
-import { useSourceDoc, type LiveSource } from './use-source-doc';
+import { FileIcon } from '../../../shared/ui/icons';
+import { useLiveSource, type LiveSource } from './use-source-doc';
 
 const Gone = styled.span`
   del { text-decoration: line-through; }
@@ -16,21 +17,51 @@ const Gone = styled.span`
   }
 `;
 
+const FileName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  svg { flex: none; }
+`;
+
 /**
  * A cited document's current title: a link into the library while it is live, struck through with
- * "archived" (or "no longer available") once it is not, so nobody follows a dead link.
+ * "archived" (or "no longer available") once it is not, so nobody follows a dead link. A cited
+ * knowledge file: a file icon and its name, a link that downloads it, or its name marked deleted.
  */
 export function SourceDocTitle({ doc }: { doc: SourceDoc }) {
-  return <SourceTitle source={useSourceDoc(doc)} link />;
+  return <SourceTitle source={useLiveSource(doc)} link />;
 }
 
 /** The title part alone, for callers that also show other fields of the live source. */
 export function SourceTitle({ source, link }: { source: LiveSource; link: boolean }) {
   const { t } = useTranslation();
+  if (source.kind === 'file') {
+    return (
+      <FileName data-source-kind="file" data-source-gone={source.gone ?? undefined}>
+        {/* The details panel draws its own icon before every source. */}
+        {link && <FileIcon size={14} aria-label={t('chat.sourceFile')} />}
+        {source.gone ? (
+          <>
+            <del dir="auto">{source.title}</del>
+            <Gone as="span">
+              <small>{t('chat.sourceDeleted')}</small>
+            </Gone>
+          </>
+        ) : link && source.href ? (
+          <a href={source.href} download={source.title} dir="auto">
+            {source.title}
+          </a>
+        ) : (
+          <strong dir="auto">{source.title}</strong>
+        )}
+      </FileName>
+    );
+  }
   return source.gone ? (
     <Gone data-source-gone={source.gone}>
       <del dir="auto">{source.title}</del>
-      <small>{t(`chat.source${source.gone === 'archived' ? 'Archived' : 'Unavailable'}`)}</small>
+      <small>{t(`chat.source${source.gone === 'archived' ? 'Archived' : source.gone === 'deleted' ? 'Deleted' : 'Unavailable'}`)}</small>
     </Gone>
   ) : link ? (
     <Link to={`/library?doc=${encodeURIComponent(source.id)}`} dir="auto">

@@ -70,7 +70,7 @@ const Hidden = styled.span`
 `;
 
 export function SimpleChatMessages({ messages, pending }: { messages: SimpleChatMessage[]; pending: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const endRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -81,7 +81,8 @@ export function SimpleChatMessages({ messages, pending }: { messages: SimpleChat
         const confidence = m.role === 'assistant' && !m.failed ? replyConfidence(m.content, m.mode) : null;
         return (
           <Bubble key={m.id} $mine={m.role === 'user'} $failed={Boolean(m.failed)} $uncertain={Boolean(confidence?.uncertain)} data-role={m.role} data-confidence={confidence?.uncertain ? 'low' : undefined} dir="auto">
-            <Hidden>{m.role === 'user' ? t('simpleChat.you') : t('simpleChat.assistant')}: </Hidden>
+            {/* dir="auto" looks only at the message: the hidden label, in the interface's language, has its own. */}
+            <Hidden dir={i18n.dir()}>{m.role === 'user' ? t('simpleChat.you') : t('simpleChat.assistant')}: </Hidden>
             {m.attachmentName && (
               <Attachment>
                 <FileIcon size={14} />
@@ -91,7 +92,7 @@ export function SimpleChatMessages({ messages, pending }: { messages: SimpleChat
             {confidence?.uncertain ? (
               <>
                 <ConfidenceNote prefix={confidence.prefix} />
-                <span>{confidence.text}</span>
+                <span dir="auto">{confidence.text}</span>
               </>
             ) : (
               m.content

@@ -130,6 +130,8 @@ export const ar: Resources = {
     source: 'المصدر',
     sourceArchived: 'مؤرشف',
     sourceUnavailable: 'لم يعد متاحًا',
+    sourceFile: 'ملف',
+    sourceDeleted: 'محذوف',
     helpful: 'مفيدة',
     notHelpful: 'غير مفيدة',
     errorTitle: 'خطأ',

@@ -129,6 +129,8 @@ export const en = {
     source: 'Source',
     sourceArchived: 'archived',
     sourceUnavailable: 'no longer available',
+    sourceFile: 'File',
+    sourceDeleted: 'deleted',
     helpful: 'Helpful',
     notHelpful: 'Not helpful',
     errorTitle: 'Error',

@@ -1,0 +1,58 @@
+// What tesseract read, line by line with its confidence (issue 30): a line it is unsure of (noise read
+// as letters, a smudge, a stamp) is left out of the text answers are drawn from, and the file's note
+// says some were. Arabic lines get their numbers back in logical order.
+
+/** Lines tesseract is less sure of than this (0–100) are left out. */
+export const MIN_LINE_CONFIDENCE = 45;
+
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
+interface TesseractBlocks {
+  blocks?: { paragraphs?: { lines?: { text: string; confidence: number }[] }[] }[] | null;
+}
+
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFC]/;
+const ARABIC_ALL = new RegExp(ARABIC.source, 'g');
+
+/** The lines of tesseract's page, with their confidence, in reading order (paragraphs separated by an empty line). */
+export function linesOf(data: TesseractBlocks): OcrLine[] {
+  const lines: OcrLine[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs ?? []) {
+      for (const line of paragraph.lines ?? []) {
+        const text = line.text.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+        if (text) lines.push({ text: arabicNumbers(text), confidence: line.confidence });
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * In an Arabic line, numbers joined by "-" or "+" (a phone number "1800-555", a range "1-15") are
+ * drawn group by group right to left, and tesseract reads them as drawn ("555-1800"): the groups are
+ * put back in the order they were written.
+ */
+export function arabicNumbers(line: string): string {
+  const arabic = line.match(ARABIC_ALL)?.length ?? 0;
+  const latin = line.match(/[A-Za-z]/g)?.length ?? 0;
+  if (arabic === 0 || arabic < latin) return line;
+  return line.replace(/(^|[\s(])(\d+(?:-\d+)+)(?=$|[\s.,،)])/g, (_, before: string, groups: string) => before + groups.split('-').reverse().join('-'));
+}
+
+/** The text answers are drawn from: lines at or above `min` confidence; and how many were left out. */
+export function confidentText(lines: readonly OcrLine[], min = MIN_LINE_CONFIDENCE): { text: string; dropped: number } {
+  const kept = lines.filter((l) => l.confidence >= min);
+  // A code cut at a hyphen at the end of a line ("KNET-PAY-") and carried on at the next ("88 …") is joined again, as in PDFs.
+  const out: string[] = [];
+  for (const { text } of kept) {
+    const previous = out.at(-1);
+    if (previous !== undefined && /[A-Z0-9]-$/.test(previous) && /^[A-Z0-9]/.test(text)) out[out.length - 1] = previous + text;
+    else out.push(text);
+  }
+  return { text: out.join('\n'), dropped: lines.length - kept.length };
+}
