@@ -36,6 +36,7 @@ describe('numbers as values', () => {
     expect(analyze('150+ activations').some((t) => inRange(t, 180))).toBe(true);
     expect(analyze('more than 50 lines').some((t) => inRange(t, 70))).toBe(true);
     expect(numberValue('2d75')).toBe(2.75);
+    expect(analyze('from 7:00 to 9:00').some((t) => t.startsWith('rng'))).toBe(false);
   });
 
   it('lets a number in a question meet the range that holds it, not a look-alike number', () => {

@@ -33,7 +33,8 @@ const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
   [/(?:بالمئة|بالمائة|في المئة|في المائة)/g, ' percent '],
   // Ranges.
   [new RegExp(String.raw`\b(?:between\s+)(${NUM})\s+and\s+(${NUM})\b`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
-  [new RegExp(String.raw`(${NUM})\s*(?:-|–|—|to|until|through|إلى|الى|حتى)\s*(${NUM})(?![\d.])`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
+  // Not clock times ("7:00 to 9:00"): their parts are no range.
+  [new RegExp(String.raw`(?<![\d.:])(${NUM})\s*(?:-|–|—|to|until|through|إلى|الى|حتى)\s*(${NUM})(?![\d.:])`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
   [new RegExp(String.raw`(${NUM})\s*(?:\+|or more|and (?:above|over|more)|or above|فأكثر|فما فوق|أو أكثر|او اكثر)`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
   [new RegExp(String.raw`(?:more than|over|above|أكثر من|اكثر من)\s+(${NUM})(?![\d.])`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
   // Decimals as one word.

@@ -6,6 +6,7 @@ import type { QueryTerm, QuestionWord } from './search-types.js';
 import { arabicOovCandidates } from './normalize-ar.js';
 import { isDialectStopTerm, synonymsOf } from './synonyms.js';
 import { analyze, termOf, words as wordsOf } from './tokenize.js';
+import { isRangeTerm } from './numbers.js';
 import { wordnetReadings } from '../vocabulary/wordnet.js';
 
 export interface PlannedTerm {
@@ -46,7 +47,8 @@ const WORDNET_WEIGHT = 0.7;
 
 export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const frequency = new Map<string, number>();
-  for (const t of analyze(query)) if (!isDialectStopTerm(t)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+  // A range the question states is read through its numbers; its range word is for passages.
+  for (const t of analyze(query)) if (!isDialectStopTerm(t) && !isRangeTerm(t)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   const plan: QueryPlan = { terms: [], words: [], queryTerms: [] };
   let group = 0;
   const surface = surfaceWords(query);
