@@ -8,7 +8,7 @@
  * searched by bisection; a synset is read from its data file at its byte offset. Nothing is read
  * when no question needs it, and a missing database (the package not installed) means no readings.
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -17,10 +17,13 @@ const POS: Pos[] = ['verb', 'noun', 'adj', 'adv'];
 /** Senses read per part of speech: WordNet lists a word's senses most frequent first. */
 const SENSES = 2;
 const LINE_READ = 8192;
+const MEMO_LIMIT = 50_000;
 
 interface Database {
   dir: string;
   index: Map<Pos, { text: string; lines: number[] }>;
+  /** Open data files, one per part of speech, read at synset offsets. */
+  data: Map<Pos, number>;
 }
 
 let database: Database | null | undefined;
@@ -42,7 +45,7 @@ function open(): Database | null {
       }
       index.set(pos, { text, lines });
     }
-    database = { dir, index };
+    database = { dir, index, data: new Map(POS.map((pos) => [pos, openSync(join(dir, `data.${pos}`), 'r')])) };
   } catch {
     database = null;
   }
@@ -82,26 +85,22 @@ interface Synset {
 
 const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
+const buffer = Buffer.alloc(LINE_READ);
+
 function synsetAt(db: Database, pos: Pos, offset: number): Synset {
-  const fd = openSync(join(db.dir, `data.${pos}`), 'r');
-  try {
-    const buffer = Buffer.alloc(LINE_READ);
-    const n = readSync(fd, buffer, 0, LINE_READ, offset);
-    const line = buffer.toString('latin1', 0, n).split('\n')[0];
-    const f = line.split(' ');
-    const count = parseInt(f[3], 16);
-    const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase());
-    const p = 4 + 2 * count;
-    const pointers = Number(f[p]);
-    const derived: Synset['derived'] = [];
-    for (let i = 0; i < pointers; i++) {
-      const [symbol, off, posLetter, st] = f.slice(p + 1 + 4 * i, p + 5 + 4 * i);
-      if (symbol === '+') derived.push({ pos: POS_OF[posLetter], offset: Number(off), source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) });
-    }
-    return { words, derived };
-  } finally {
-    closeSync(fd);
+  const n = readSync(db.data.get(pos)!, buffer, 0, LINE_READ, offset);
+  const line = buffer.toString('latin1', 0, n).split('\n')[0];
+  const f = line.split(' ');
+  const count = parseInt(f[3], 16);
+  const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase());
+  const p = 4 + 2 * count;
+  const pointers = Number(f[p]);
+  const derived: Synset['derived'] = [];
+  for (let i = 0; i < pointers; i++) {
+    const [symbol, off, posLetter, st] = f.slice(p + 1 + 4 * i, p + 5 + 4 * i);
+    if (symbol === '+') derived.push({ pos: POS_OF[posLetter], offset: Number(off), source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) });
   }
+  return { words, derived };
 }
 
 // WordNet's own detachment rules (morphy), for inflected words: "sacked" -> "sack".
@@ -149,6 +148,7 @@ export function wordnetReadings(word: string): string[] {
   }
   out.delete(word);
   const readings = [...out].filter((w) => /^[a-z]+$/.test(w));
+  if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(word, readings);
   return readings;
 }
