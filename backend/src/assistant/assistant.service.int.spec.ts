@@ -143,6 +143,28 @@ describe('answering with a model (OpenAI-compatible server)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('gives a question in the "not sure" band to the model with its closest passages', async () => {
+    const question = 'How long can I sit idle on the VPN before it kicks me off?';
+    const without = await new AssistantService(seededIndex(), new AssistantSettings(), loadConfig({})).answer({ question });
+    expect(without.mode).toBe('uncertain');
+    fake.set({ kind: 'stream', chunks: ['The VPN disconnects after 30 minutes of inactivity [1].'] });
+    const reply = await assistant.answer({ question });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].messages[0].content).toMatch(/Answer ONLY from the numbered passages[\s\S]*\[1\] VPN Remote Access Guide/);
+    expect(reply).toMatchObject({ mode: 'llm', error: null });
+    expect(reply.text).toBe('The VPN disconnects after 30 minutes of inactivity.\n\nSource: VPN Remote Access Guide');
+  });
+
+  it('keeps the closest passage, marked "not sure", when the model says the passages do not answer', async () => {
+    const question = 'How long can I sit idle on the VPN before it kicks me off?';
+    fake.set({ kind: 'stream', chunks: [NOT_FOUND_REPLY.en] });
+    const reply = await assistant.answer({ question });
+    expect(fake.requests).toHaveLength(1);
+    expect(reply.mode).toBe('uncertain');
+    expect(reply.text).toMatch(/^I'm not sure/);
+    expect(reply.sources.map((s) => s.title)).toEqual(['VPN Remote Access Guide']);
+  });
+
   it("passes the model's own could-not-find reply through without sources", async () => {
     fake.set({ kind: 'stream', chunks: [NOT_FOUND_REPLY.en] });
     const reply = await assistant.answer({ question: 'How many days of annual leave do I get?' });

@@ -21,7 +21,7 @@ const SEPARATOR: Record<Language, string> = { en: ', ', ar: '، ' };
 
 /**
  * Retrieval over the live index, then either a model's answer constrained to the retrieved
- * passages (OPENAI_API_KEY) or an extractive answer. Weak evidence never reaches the model: the
+ * passages (OPENAI_API_KEY) or an extractive answer. Absent evidence never reaches the model: the
  * reply is the calibrated "couldn't find" text, in the question's language.
  */
 @Injectable()
@@ -69,19 +69,21 @@ export class AssistantService extends Assistant {
     const timings = () => ({ retrievalMs, generationMs: ms(generated), totalMs: ms(started) });
     const extractiveVersions = this.versionsOf(extractive.quoted);
     const sources = extractive.sources.map((source) => this.retrieval.sourceOf(source.id, source));
-    // The model answers only from strong evidence: weak evidence gets the closest passage, marked
-    // uncertain, and absent evidence the not-found reply, with or without a model.
-    if (!this.model || extractive.mode !== 'extractive') {
-      return { text: extractive.text, sources, mode: extractive.mode, language, timings: timings(), error: null, sourceVersions: extractiveVersions };
-    }
+    // Absent evidence never reaches the model. Weak evidence (the "not sure" band) does, with the
+    // closest passages: told to answer only from them or say it cannot; when it cannot, the reply
+    // stays the closest passage marked uncertain, not a refusal dressed as certainty.
+    const extractiveReply = (error: 'model_timeout' | 'model_failed' | null) =>
+      ({ text: extractive.text, sources, mode: extractive.mode, language, timings: timings(), error, sourceVersions: extractiveVersions }) as const;
+    if (!this.model || extractive.mode === 'not_found') return extractiveReply(null);
     try {
       const reply = await this.generate(request, language, extractive);
+      if (extractive.mode === 'uncertain' && reply.mode === 'not_found') return extractiveReply(null);
       return { ...reply, language, timings: { ...timings(), firstTokenMs: reply.firstTokenMs } };
     } catch (error) {
       // The question still gets the extractive answer; `error` makes the client show its warning.
       const reason = error instanceof ModelTimeoutError ? 'model_timeout' : 'model_failed';
       console.warn(`[assistant] ${reason}: ${(error as Error).message}`);
-      return { text: extractive.text, sources, mode: 'extractive', language, timings: timings(), error: reason, sourceVersions: extractiveVersions };
+      return extractiveReply(reason);
     }
   }
 

@@ -4,6 +4,7 @@
  * (Arabic inflections, "Europe" / "European"). Look-alike scores are memoised per answer: the
  * same few hundred words recur across a document's units.
  */
+import { inRange, isRangeTerm, numberValue } from '../retrieval/numbers.js';
 import type { SearchResult } from '../retrieval/search-types.js';
 
 
@@ -46,6 +47,9 @@ export function bigramDice(a: string, b: string): number {
   }
   return (2 * common) / (x.length + y.length);
 }
+
+/** How well a range containing a number stands for the number itself. */
+const RANGE_MATCH = 0.9;
 
 export class Coverage {
   /** Per question word: its readings in the index (expansions of an unknown word) and how sure each is. */
@@ -99,6 +103,12 @@ export class Coverage {
     let best = 0;
     for (const [term, match] of this.readings[group]) if (present.has(term)) best = Math.max(best, match);
     if (best >= VARIANT_SIMILARITY) return best;
+    // A number asked about meets a range stating it ("30 lines" / "26 to 50 lines").
+    const value = numberValue(word);
+    if (value !== undefined) {
+      for (const p of present) if (isRangeTerm(p) && inRange(p, value)) return RANGE_MATCH;
+      return best;
+    }
     // Look-alikes only for words the index does not hold as such: a known word is matched by its
     // own stem, and comparing it with every word of every unit was most of an answer's time.
     // A word the index holds as such is compared only with words sharing its opening letters (an

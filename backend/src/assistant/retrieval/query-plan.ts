@@ -5,7 +5,9 @@ import type { FuzzyMatch } from './fuzzy-vocabulary.js';
 import type { QueryTerm, QuestionWord } from './search-types.js';
 import { arabicOovCandidates } from './normalize-ar.js';
 import { isDialectStopTerm, synonymsOf } from './synonyms.js';
-import { analyze } from './tokenize.js';
+import { analyze, termOf, words as wordsOf } from './tokenize.js';
+import { isRangeTerm } from './numbers.js';
+import { wordnetReadings } from '../vocabulary/wordnet.js';
 
 export interface PlannedTerm {
   termId: number;
@@ -40,31 +42,49 @@ export function idf(df: number, n: number): number {
 const OOV_READING_WEIGHT = 0.8;
 // A synonym stands for the word nearly as well as the word itself (synonyms.ts).
 const SYNONYM_WEIGHT = 0.85;
+// A WordNet synonym of a word the index does not hold (vocabulary/wordnet.ts): a likely reading, not a sure one.
+const WORDNET_WEIGHT = 0.7;
 
 export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const frequency = new Map<string, number>();
-  for (const t of analyze(query)) if (!isDialectStopTerm(t)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+  // A range the question states is read through its numbers; its range word is for passages.
+  for (const t of analyze(query)) if (!isDialectStopTerm(t) && !isRangeTerm(t)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   const plan: QueryPlan = { terms: [], words: [], queryTerms: [] };
   let group = 0;
+  const surface = surfaceWords(query);
   for (const [term, qtf] of frequency) {
     const known = ctx.lookup(term);
     const synonyms = synonymsOf(term)
       .map((t) => ctx.lookup(t))
       .filter((id): id is number => id !== undefined && ctx.df(id) > 0);
-    const resolved =
-      known !== undefined && ctx.df(known) > 0
-        ? { id: known, match: 1 }
-        : (resolveUnknown(term, ctx) ?? (synonyms.length > 0 ? { id: synonyms[0], match: SYNONYM_WEIGHT } : undefined));
+    const isKnown = known !== undefined && ctx.df(known) > 0;
+    const lexical = isKnown ? [] : lexicalReadings(surface.get(term), ctx, frequency);
+    const resolved = isKnown
+      ? { id: known, match: 1 }
+      : (resolveUnknown(term, ctx) ?? (synonyms.length > 0 ? { id: synonyms[0], match: SYNONYM_WEIGHT } : lexical.length > 0 ? { id: lexical[0], match: WORDNET_WEIGHT } : undefined));
     const factor = ctx.factor?.(term) ?? 1;
-    plan.words.push({ term, idf: factor * idf(resolved ? ctx.df(resolved.id) : 0, ctx.liveChunks) });
+    // A word known only through WordNet keeps the weight of an unknown word: it may still be the
+    // subject the knowledge base lacks (measured on --kb: with the reading's idf, out-of-scope
+    // questions lost their refusal).
+    const lexicalOnly = resolved?.match === WORDNET_WEIGHT;
+    plan.words.push({ term, idf: factor * idf(resolved && !lexicalOnly ? ctx.df(resolved.id) : 0, ctx.liveChunks) });
     if (resolved) {
-      add(resolved.id, resolved.match);
+      // A WordNet reading helps find the sentence in a passage (coverage), not rank passages.
+      // Ranking stays what it was for an unknown word (its look-alikes).
+      if (lexicalOnly) {
+        plan.queryTerms.push({ term: ctx.termOf(resolved.id), weight: factor * idf(ctx.df(resolved.id), ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
+        for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
+      } else add(resolved.id, resolved.match);
       // Other synonyms count where the question's words are looked for in a passage (coverage),
       // not in ranking: summed into BM25 they would reward a text for using both words
       // ("leave" and "absence"), not for answering.
       for (const id of synonyms) {
         if (id === resolved.id) continue;
         plan.queryTerms.push({ term: ctx.termOf(id), weight: factor * idf(ctx.df(id), ctx.liveChunks) * qtf * SYNONYM_WEIGHT, group, match: SYNONYM_WEIGHT });
+      }
+      for (const id of lexical) {
+        if (id === resolved.id) continue;
+        plan.queryTerms.push({ term: ctx.termOf(id), weight: factor * idf(ctx.df(id), ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
       }
     } else {
       // Squared similarity: a 0.7-similar spelling is weak evidence, not 70% of a match.
@@ -79,6 +99,31 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
     }
   }
   return plan;
+}
+
+/** Each English question term's surface word (lower-case), for the lexical resource. */
+function surfaceWords(query: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const w of wordsOf(query)) {
+    if (!/^[A-Za-z]+$/.test(w)) continue;
+    const t = termOf(w);
+    if (t && !out.has(t)) out.set(t, w.toLowerCase());
+  }
+  return out;
+}
+
+/** Index terms of the close synonyms of a word the index does not hold, most frequent sense first. */
+function lexicalReadings(word: string | undefined, ctx: PlanContext, question: ReadonlyMap<string, number>): number[] {
+  if (!word) return [];
+  const ids: number[] = [];
+  for (const reading of wordnetReadings(word)) {
+    const t = termOf(reading);
+    // A reading the question already has ("paternity" -> "father" in "… a new father") adds nothing.
+    if (t && question.has(t)) continue;
+    const id = t ? ctx.lookup(t) : undefined;
+    if (id !== undefined && ctx.df(id) > 0 && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
 }
 
 /**

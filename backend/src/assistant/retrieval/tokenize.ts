@@ -6,6 +6,7 @@
 import type { Language } from '@kb/contracts';
 import { ARABIC_STOP_WORDS, foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
 import { ENGLISH_STOP_WORDS, normalizeEnglish, stemEnglish } from './normalize-en.js';
+import { normalizeNumbers } from './numbers.js';
 
 // Marks (\p{M}) are part of a word: Arabic harakat and Latin combining accents sit inside words.
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
@@ -62,10 +63,10 @@ function computeTerm(word: string): string | null {
   return stemEnglish(w);
 }
 
-/** Index terms of a text, in order, stop words removed. */
+/** Index terms of a text, in order, stop words removed; numbers, amounts and ranges read as values (numbers.ts). */
 export function analyze(text: string): string[] {
   const out: string[] = [];
-  for (const word of words(text)) {
+  for (const word of words(normalizeNumbers(text))) {
     const term = termOf(word);
     if (term) out.push(term);
   }

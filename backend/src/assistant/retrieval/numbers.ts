@@ -1,0 +1,91 @@
+/**
+ * Numbers, amounts and ranges read as values before a text is split into words, in documents and
+ * questions alike:
+ * - Arabic-Indic digits and separators (٫ decimal, ٬ thousands) as ASCII;
+ * - "1,500" is one number (1500), not 1 and 500; "2,5" (a decimal comma) and "2.50" are 2.5;
+ *   a decimal is one word ("2d5"), so "2.75" does not match every "2" and "75";
+ * - every writing of the Kuwaiti dinar (KWD, KD, د.ك, دينار, دنانير, dinar) is one word, "kwd",
+ *   and fils (fils, فلس) another; "%", "٪", "percent", "بالمئة" are "percent";
+ * - a range ("3 to 9", "10-25", "من 3 إلى 5", "between 3 and 5") or an open one ("50+",
+ *   "51 or more", "more than 50", "أكثر من 50") adds a range word ("rng3x9", "rng50xinf") after
+ *   itself, so that a number asked about meets the range containing it (`inRange`).
+ * The text's own words stay: only words are added or joined, none is lost.
+ */
+
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const AR = String.raw`\u0621-\u064A`;
+
+const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
+  [/\u066B/g, '.'],
+  [/\u066C/g, ','],
+  // Thousands separators: groups of exactly three digits.
+  [/(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|,\d)/g, (m) => m.replace(/,/g, '')],
+  // A decimal comma: one or two digits after it, not a list ("1,2,3").
+  [/(?<![\d,])(\d+),(\d{1,2})(?![\d]|,\d)/g, (_m, a, b) => `${a}.${b}`],
+  // Currencies (whole words; an Arabic one may carry the article or a one-letter preposition).
+  [/\b(?:KWD|KD|K\.D\.?|dinars?)(?![\w.])/gi, ' kwd '],
+  [new RegExp(String.raw`(?<![${AR}])د\s?\.\s?ك(?![${AR}])\.?`, 'g'), ' kwd '],
+  [new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:دينار|دنانير)(?:ا|ًا|اً)?(?![${AR}])`, 'g'), ' kwd '],
+  [/\bfils\b/gi, ' fils '],
+  [new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?فلس(?:ا|ًا|اً)?(?![${AR}])`, 'g'), ' fils '],
+  [/%|\u066A|\bper ?cent(?:age)?s?\b/gi, ' percent '],
+  [/(?:بالمئة|بالمائة|في المئة|في المائة)/g, ' percent '],
+  // Ranges.
+  [new RegExp(String.raw`\b(?:between\s+)(${NUM})\s+and\s+(${NUM})\b`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
+  // Not clock times ("7:00 to 9:00"): their parts are no range.
+  [new RegExp(String.raw`(?<![\d.:])(${NUM})\s*(?:-|–|—|to|until|through|إلى|الى|حتى)\s*(${NUM})(?![\d.:])`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
+  [new RegExp(String.raw`(${NUM})\s*(?:\+|or more|and (?:above|over|more)|or above|فأكثر|فما فوق|أو أكثر|او اكثر)`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
+  [new RegExp(String.raw`(?:more than|over|above|أكثر من|اكثر من)\s+(${NUM})(?![\d.])`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
+  // Decimals as one word.
+  [/(?<![\d.])(\d+)\.(\d+)(?![\d.])/g, (_m, a, b) => decimalWord(a, b)],
+];
+
+function decimalWord(whole: string, fraction: string): string {
+  const f = fraction.replace(/0+$/, '');
+  return f ? `${whole}d${f}` : whole;
+}
+
+function rangeWord(low: string, high?: string): string {
+  const a = Number(low);
+  const b = high === undefined ? Infinity : Number(high);
+  if (!(a < b) || !Number.isFinite(a)) return '';
+  const w = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 1e6) / 1e6).replace('.', 'd') : 'inf');
+  return ` rng${w(a)}x${w(b)} `;
+}
+
+const TRIGGER = /\d|[\u0660-\u0669\u06F0-\u06F9]|د\.ك|دينار|دنانير|فلس|dinar|fils|\bkd\b|percent|بالم/i;
+
+/** The text with numbers, currencies and ranges rewritten as described above. */
+export function normalizeNumbers(text: string): string {
+  if (!TRIGGER.test(text)) return text;
+  let out = text.replace(ARABIC_DIGIT, (d) => {
+    const code = d.charCodeAt(0);
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+  for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement as string);
+  return out;
+}
+
+const NUMBER_TERM = /^(\d+)(?:d(\d+))?$/;
+const RANGE_TERM = /^rng(\d+(?:d\d+)?)x(\d+(?:d\d+)?|inf)$/;
+
+/** The value of a number term ("1500", "2d5"), or undefined. */
+export function numberValue(term: string): number | undefined {
+  const m = NUMBER_TERM.exec(term);
+  return m ? Number(m[2] ? `${m[1]}.${m[2]}` : m[1]) : undefined;
+}
+
+/** Whether a range term ("rng3x9", "rng50xinf") contains the value. */
+export function inRange(rangeTerm: string, value: number): boolean {
+  const m = RANGE_TERM.exec(rangeTerm);
+  if (!m) return false;
+  const low = Number(m[1].replace('d', '.'));
+  const high = m[2] === 'inf' ? Infinity : Number(m[2].replace('d', '.'));
+  return value >= low && value <= high;
+}
+
+/** Whether a term is a range word. */
+export function isRangeTerm(term: string): boolean {
+  return term.startsWith('rng') && RANGE_TERM.test(term);
+}

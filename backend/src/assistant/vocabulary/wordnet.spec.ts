@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { wordnetReadings } from './wordnet.js';
+
+describe('WordNet readings', () => {
+  it('gives the close synonyms and derived forms of a word, from its base form', () => {
+    expect(wordnetReadings('respond')).toEqual(expect.arrayContaining(['answer', 'reply']));
+    expect(wordnetReadings('sacked')).toEqual(expect.arrayContaining(['dismiss']));
+    expect(wordnetReadings('dropped')).toContain('drop');
+  });
+
+  it('gives single words only, never the word itself, and nothing for an unknown word', () => {
+    for (const w of wordnetReadings('package')) expect(w).toMatch(/^[a-z]+$/);
+    expect(wordnetReadings('package')).not.toContain('package');
+    expect(wordnetReadings('gulfnetx')).toEqual([]);
+  });
+});

