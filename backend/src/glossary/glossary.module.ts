@@ -1,5 +1,5 @@
 import { Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { useGlossary } from '../assistant/vocabulary/glossary.js';
+import { useGlossary } from '../assistant/vocabulary.js';
 import { SeedRegistry } from '../core/seeders.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { AddEntryController } from './commands/add-entry/add-entry.controller.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GLOSSARY_EVENT_TYPES, type GlossaryEvent } from '@kb/contracts';
-import { Glossary, type GlossaryGroup } from '../../assistant/vocabulary/glossary.js';
+import { Glossary, type GlossaryGroup } from '../../assistant/vocabulary.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { shippedGroups } from '../../assistant/vocabulary/shipped.js';
-import type { GlossaryGroup } from '../../assistant/vocabulary/glossary.js';
+import { shippedGroups, type GlossaryGroup } from '../../assistant/vocabulary.js';
 import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { glossaryCommand } from '../commands/glossary-command.js';

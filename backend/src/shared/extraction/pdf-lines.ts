@@ -56,6 +56,7 @@ function unitsOf(items: readonly PositionedItem[]): Unit[] {
   const units: Unit[] = [];
   const marks: PositionedItem[] = [];
   for (const item of items) {
+    // eslint-disable-next-line no-control-regex -- NUL is what pdf.js gives for glyphs without a text mapping
     const str = item.str.replace(/[\u0000\uFEFF\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '');
     if (!str) continue;
     if (item.width < 0.5 && /^\s+$/.test(str)) continue; // a zero-width space Chromium puts before a mark

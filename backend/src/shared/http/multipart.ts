@@ -22,6 +22,7 @@ export const ReadsMultipart = () => SetMetadata(MULTIPART_METADATA, true);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A value decoded byte for byte has no code point above 0xFF; one with such came with its own charset and was decoded already. */
+// eslint-disable-next-line no-control-regex -- the whole byte range, control characters included
 const BYTE_FOR_BYTE = /^[\u0000-\u00ff]*$/;
 
 function decodeField(value: string): string {
