@@ -6,7 +6,7 @@ import { useSession } from '../../features/auth/api/use-session';
 import { ConversationList } from '../../features/chat/components/conversation-list';
 import { contextSelected } from '../../features/quick-actions/quick-actions-slice';
 import { useAppDispatch } from '../../shared/store-hooks';
-import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LockIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
+import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LibraryIcon, LockIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
 
 const Column = styled.div`
   display: flex;
@@ -57,6 +57,7 @@ const Footer = styled.footer`
 
 const LINKS = [
   { to: '/', label: 'nav.chat', Icon: ChatIcon, roles: null },
+  { to: '/library', label: 'chatTools.library', Icon: LibraryIcon, roles: null },
   { to: '/saved', label: 'nav.saved', Icon: BookmarkIcon, roles: null },
   { to: '/training', label: 'nav.training', Icon: GraduationIcon, roles: null },
   { to: '/knowledge-files', label: 'nav.knowledgeFiles', Icon: FolderIcon, roles: null },

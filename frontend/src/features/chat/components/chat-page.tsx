@@ -7,6 +7,7 @@ import { useMediaQuery, WIDE_QUERY } from '../../../shared/hooks/use-media-query
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { LockIcon } from '../../../shared/ui/icons';
 import { LoadingText } from '../../../shared/ui/page-states';
+import { useGetAnsweringQuery } from '../api/answering-api';
 import { detailsToggled, selectComposerFocusRequest, selectDetailsOpen } from '../chat-ui-slice';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
@@ -68,6 +69,7 @@ export function ChatPage({ user }: { user: User | null }) {
   const wide = useMediaQuery(WIDE_QUERY);
   const detailsOpen = useSelector(selectDetailsOpen);
   const focusRequest = useSelector(selectComposerFocusRequest);
+  const answering = useGetAnsweringQuery().data;
 
   // A conversation opened from the sidebar: the next thing the user does is type.
   useEffect(() => {
@@ -103,7 +105,10 @@ export function ChatPage({ user }: { user: User | null }) {
         <Composer $besideFab={!(detailsVisible && wide)}>
           <ChatInput value={chat.draft} onChange={chat.setDraft} onSend={(text) => void chat.send(text)} waiting={chat.sending} inputRef={inputRef} />
           <Footer>
-            <span>{t('chat.poweredBy')}</span>
+            {/* Says how answers are made now; nothing until the server said so. */}
+            <span data-testid="answering-mode" data-mode={answering?.mode ?? ''}>
+              {answering ? t(answering.mode === 'model' ? 'chatTools.answeringModel' : 'chatTools.answeringExtractive') : ''}
+            </span>
             <span>
               <LockIcon size={12} /> {t('chat.privateLabel')}
             </span>
