@@ -13,7 +13,10 @@ import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ConversationDetails } from './conversation-details';
 import { MessageList } from './message-list';
+import { useAttachment } from './use-attachment';
 import { useChat } from './use-chat';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { useToast } from '../../../shared/ui/use-toast';
 import { useNewConversation } from './use-new-conversation';
 import { WelcomeCard } from './welcome-card';
 
@@ -70,6 +73,9 @@ export function ChatPage({ user }: { user: User | null }) {
   const detailsOpen = useSelector(selectDetailsOpen);
   const focusRequest = useSelector(selectComposerFocusRequest);
   const answering = useGetAnsweringQuery().data;
+  const { language } = useLocale();
+  const toast = useToast();
+  const { attachment, attach, clear } = useAttachment(language);
 
   // A conversation opened from the sidebar: the next thing the user does is type.
   useEffect(() => {
@@ -103,7 +109,24 @@ export function ChatPage({ user }: { user: User | null }) {
           )}
         </Scroll>
         <Composer $besideFab={!(detailsVisible && wide)}>
-          <ChatInput value={chat.draft} onChange={chat.setDraft} onSend={(text) => void chat.send(text)} waiting={chat.sending} inputRef={inputRef} />
+          <ChatInput
+            value={chat.draft}
+            onChange={chat.setDraft}
+            onSend={(text) => {
+              const attached = attachment?.state === 'ready' ? { fileId: attachment.fileId, filename: attachment.name } : undefined;
+              // The attachment goes with the question; it stays in the composer if the send fails.
+              void chat.send(text, attached).then((sent) => sent && attached && clear());
+            }}
+            waiting={chat.sending}
+            inputRef={inputRef}
+            attachment={attachment}
+            onAttach={(file) =>
+              void attach(file).then((failure) => {
+                if (failure !== null) toast({ title: t('chatTools.attachFailed'), description: failure || t('chat.sendFailed'), variant: 'destructive' });
+              })
+            }
+            onRemoveAttachment={clear}
+          />
           <Footer>
             {/* Says how answers are made now; nothing until the server said so. */}
             <span data-testid="answering-mode" data-mode={answering?.mode ?? ''}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Message } from '@kb/contracts';
+import type { Message, MessageAttachment } from '@kb/contracts';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useConversations } from '../api/conversations-api';
@@ -20,6 +20,7 @@ interface Pending {
   conversationId: string;
   startsConversation: boolean;
   sentAt: string;
+  attachment?: MessageAttachment;
 }
 
 /** State and actions of the chat screen: active thread, draft, sending and the SPEC.md send rules. */
@@ -52,6 +53,7 @@ export function useChat() {
             content: pending.content,
             createdAt: pending.sentAt,
             sourceDocs: [],
+            ...(pending.attachment ? { attachment: pending.attachment } : {}),
           },
         ]
       : stored;
@@ -67,24 +69,27 @@ export function useChat() {
   const busy = useMinimumVisible(sending || Boolean(thread?.typing), MIN_TYPING_VISIBLE_MS, activeId);
   const thinking = busy && streamingIds.length === 0;
 
-  async function send(text: string) {
-    if (!canSend(text, sending || pending !== null)) return;
+  /** Sends the question, with a read attachment when given (it is answered from that file). */
+  async function send(text: string, attachment?: MessageAttachment): Promise<boolean> {
+    if (!canSend(text, sending || pending !== null)) return false;
     const content = text.trim();
     dispatch(draftChanged(''));
     const id = crypto.randomUUID();
     const conversationId = activeId ?? crypto.randomUUID();
-    setPending({ id, content, conversationId, startsConversation: activeId === null, sentAt: new Date().toISOString() });
+    setPending({ id, content, conversationId, startsConversation: activeId === null, sentAt: new Date().toISOString(), ...(attachment ? { attachment } : {}) });
     try {
       // Sent straight after "New conversation": the question waits for that conversation to exist.
       const created = activeId ? pendingCreate(activeId) : undefined;
       if (created && !(await created)) throw new Error('conversation not created');
       const target = activeId ? { conversationId: activeId } : { newConversationId: conversationId };
-      const result = await sendMessage({ id, content, ...target }).unwrap();
+      const result = await sendMessage({ id, content, ...target, ...(attachment ? { attachmentFileId: attachment.fileId } : {}) }).unwrap();
       if (result.error) toast({ title: t('chat.warningTitle'), description: t('chat.aiIssue'), variant: 'warning' });
+      return true;
     } catch {
       // SPEC.md section 4: the typed text comes back so nothing is lost.
       dispatch(draftChanged(text));
       toast({ title: t('chat.errorTitle'), description: t('chat.sendFailed'), variant: 'destructive' });
+      return false;
     } finally {
       setPending(null);
     }

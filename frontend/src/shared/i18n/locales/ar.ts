@@ -158,6 +158,7 @@ export const ar: Resources = {
     searchFailed: 'تعذر إجراء البحث. حاول مرة أخرى.',
     attachChoose: 'اختر ملفًا لإرفاقه',
     attaching: 'جارٍ رفع {{name}}…',
+    attachReading: 'جارٍ قراءة {{name}}…',
     attached: 'مرفق: {{name}}',
     removeAttachment: 'إزالة المرفق {{name}}',
     attachFailed: 'تعذر إرفاق الملف',

@@ -157,6 +157,7 @@ export const en = {
     searchFailed: 'The search could not be done. Try again.',
     attachChoose: 'Choose a file to attach',
     attaching: 'Uploading {{name}}…',
+    attachReading: 'Reading {{name}}…',
     attached: 'Attached: {{name}}',
     removeAttachment: 'Remove attachment {{name}}',
     attachFailed: 'The file could not be attached',
