@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { KnowledgeFilesModule } from './knowledge-files/knowledge-files.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { SimpleChatModule } from './simple-chat/simple-chat.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
@@ -24,4 +25,5 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   KnowledgeFilesModule,
   AdminModule,
   SimpleChatModule,
+  NotificationsModule,
 ];

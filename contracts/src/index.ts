@@ -20,3 +20,5 @@ export * from './events/audit.js';
 export * from './events/knowledge-files.js';
 export * from './rest/simple-chat.js';
 export * from './events/simple-chat.js';
+export * from './rest/kb-updates.js';
+export * from './events/kb-updates.js';
