@@ -4,9 +4,10 @@ import type { Role } from '@kb/contracts';
 import styled from 'styled-components';
 import { useSession } from '../../features/auth/api/use-session';
 import { ConversationList } from '../../features/chat/components/conversation-list';
+import { ConversationSearch } from '../../features/chat/components/conversation-search';
 import { contextSelected } from '../../features/quick-actions/quick-actions-slice';
 import { useAppDispatch } from '../../shared/store-hooks';
-import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LibraryIcon, LockIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
+import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LibraryIcon, LockIcon, ShieldIcon } from '../../shared/ui/icons';
 
 const Column = styled.div`
   display: flex;
@@ -32,19 +33,6 @@ const Nav = styled.nav`
     &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
     &.active { background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; }
   }
-`;
-
-const Search = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding-inline: 10px;
-  block-size: 38px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textMuted};
-  input { flex: 1; min-inline-size: 0; border: none; outline: none; background: transparent; font-size: 14px; }
 `;
 
 const Footer = styled.footer`
@@ -86,16 +74,13 @@ export function Sidebar({ onNavigate, onOpenConversation }: { onNavigate: () => 
           ))}
         </ul>
       </Nav>
-      {/* Behaviour not specified yet (SPEC.md, sidebar: "placeholder only"). */}
-      <Search>
-        <SearchIcon size={16} />
-        <input type="search" placeholder={t('sidebar.search')} aria-label={t('sidebar.search')} />
-      </Search>
       {/* Features do not import each other: the app tells Quick Actions which conversation was picked. */}
-      <ConversationList
-        onOpen={onOpenConversation}
-        onSelect={({ id, title }) => dispatch(contextSelected({ type: 'conversation', id, title }))}
-      />
+      <ConversationSearch onOpen={onOpenConversation}>
+        <ConversationList
+          onOpen={onOpenConversation}
+          onSelect={({ id, title }) => dispatch(contextSelected({ type: 'conversation', id, title }))}
+        />
+      </ConversationSearch>
       <Footer>{t('app.copyright', { year: new Date().getFullYear(), company: t('app.companyName') })}</Footer>
     </Column>
   );
