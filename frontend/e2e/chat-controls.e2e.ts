@@ -172,7 +172,9 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
     await shoot(page, 'sidebar-search', language, async () => {
       await page.getByRole('button', { name: t.header.openSidebar }).click();
     });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // The narrow layout's drawer holds its own sidebar: search again in the wide one.
+    await box.fill('');
+    await box.fill(word);
     await hit.getByRole('button').click();
     await page.locator(`[data-testid="conversation-list"] [data-conversation-id="${first.conversationId}"] [aria-current="true"]`).waitFor();
     await page.locator(`[data-message-id="${first.userMessage.id}"]`).waitFor();
@@ -184,11 +186,11 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
   });
 
   it('Library: reachable from the sidebar and from Quick Actions', async () => {
-    await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.chatTools.library }).click();
+    await page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.chatTools.library, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/library');
     await page.goto('/');
     await page.getByRole('button', { name: t.quickActions.open }).click();
-    const link = page.getByRole('link', { name: t.chatTools.library });
+    const link = page.getByRole('dialog').getByRole('link', { name: t.chatTools.library, exact: true });
     await link.waitFor();
     await shoot(page, 'quick-actions-library', language);
     await link.click();

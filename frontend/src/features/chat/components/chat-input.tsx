@@ -26,14 +26,16 @@ const Row = styled.div`
   display: flex;
   align-items: flex-end;
   gap: 6px;
+  /* Narrow screens: the tools get their own line, so the question keeps the width. */
+  ${({ theme }) => theme.media.compact} { flex-wrap: wrap; }
 `;
 
 const Tools = styled.div`
   display: flex;
   gap: 2px;
   ${({ theme }) => theme.media.compact} {
-    gap: 0;
-    button { inline-size: 32px; min-inline-size: 32px; }
+    order: -1;
+    flex-basis: 100%;
   }
 `;
 
