@@ -12,9 +12,11 @@ export interface ChatUiState {
   composerFocusRequest: number;
   /** Conversations made active by "New conversation" whose create is still on its way to the server. */
   creatingIds: string[];
+  /** The sidebar's conversation search, shared by the wide sidebar and the narrow drawer. */
+  searchText: string;
 }
 
-export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null, composerFocusRequest: 0, creatingIds: [] };
+export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null, composerFocusRequest: 0, creatingIds: [], searchText: '' };
 
 export const chatUiSlice = createSlice({
   name: 'chatUi',
@@ -56,6 +58,9 @@ export const chatUiSlice = createSlice({
         state.activeConversationId = remainingIds.find((other) => other !== id) ?? null;
       }
     },
+    searchChanged(state, action: PayloadAction<string>) {
+      state.searchText = action.payload;
+    },
     draftChanged(state, action: PayloadAction<string>) {
       state.draft = action.payload;
     },
@@ -73,12 +78,13 @@ export const {
   conversationActivated,
   conversationCreating,
   conversationCreateSettled,
-  conversationOpened, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled } =
+  conversationOpened, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled, searchChanged } =
   chatUiSlice.actions;
 
 type WithChatUi = { chatUi: ChatUiState };
 export const selectActiveConversationId = (state: WithChatUi) => state.chatUi.activeConversationId;
 export const selectDraft = (state: WithChatUi) => state.chatUi.draft;
 export const selectDetailsOpen = (state: WithChatUi) => state.chatUi.detailsOpen;
+export const selectSearchText = (state: WithChatUi) => state.chatUi.searchText;
 export const selectCreatingIds = (state: WithChatUi) => state.chatUi.creatingIds;
 export const selectComposerFocusRequest = (state: WithChatUi) => state.chatUi.composerFocusRequest;

@@ -6,7 +6,8 @@ import { MAX_CONVERSATION_SEARCH_LENGTH, type ConversationSearchHit, type TextRa
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { useSearchConversationsQuery } from '../api/conversation-search-api';
-import { conversationOpened } from '../chat-ui-slice';
+import { conversationOpened, searchChanged, selectSearchText } from '../chat-ui-slice';
+import { useSelector } from 'react-redux';
 
 const DEBOUNCE_MS = 250;
 
@@ -89,7 +90,8 @@ interface Props {
 export function ConversationSearch({ onOpen, children }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
+  const text = useSelector(selectSearchText);
+  const setText = (value: string) => dispatch(searchChanged(value));
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const searching = text.trim() !== '';
   const { data, isFetching, isError } = useSearchConversationsQuery(searching && query ? query : skipToken);
