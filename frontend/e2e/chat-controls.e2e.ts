@@ -122,7 +122,13 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
     expect(await search.getAttribute('placeholder')).toBe(language === 'ar' ? 'بحث' : 'Search');
     await picker.locator('emoji-picker [role="menuitem"]').first().waitFor();
     await shoot(page, 'composer-emoji', language);
-    await picker.locator('emoji-picker [role="menuitem"]').first().click();
+    // Searched by name in the page language: "heart", and in Arabic CLDR's "قلب".
+    await search.fill(language === 'ar' ? 'قلب' : 'heart');
+    const found = picker.locator('emoji-picker #search-results [role="option"]');
+    await found.first().waitFor();
+    expect(await found.count()).toBeGreaterThan(0);
+    expect(await found.evaluateAll((options) => options.map((o) => o.textContent ?? ''))).toContain('❤️');
+    await found.first().click();
     await picker.waitFor({ state: 'detached' });
     const value = await input().inputValue();
     expect(value.startsWith('Hi ')).toBe(true);
