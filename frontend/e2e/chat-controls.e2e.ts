@@ -121,7 +121,14 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
     await search.waitFor();
     expect(await search.getAttribute('placeholder')).toBe(language === 'ar' ? 'بحث' : 'Search');
     await picker.locator('emoji-picker [role="menuitem"]').first().waitFor();
-    await shoot(page, 'composer-emoji', language);
+    // Opened afresh at 390 px, as a phone user would (the picker lays out its grid when it opens).
+    await shoot(page, 'composer-emoji', language, async () => {
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: t.chat.emoji, exact: true }).click();
+      await picker.locator('emoji-picker [role="menuitem"]').first().waitFor();
+      await page.waitForTimeout(300);
+    });
     // Searched by name in the page language: "heart", and in Arabic CLDR's "قلب".
     await search.fill(language === 'ar' ? 'قلب' : 'heart');
     const found = picker.locator('emoji-picker #search-results [role="option"]');
@@ -154,7 +161,12 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
     expect(body.assistantMessage.content).toContain(file.fact);
     const question = page.locator(`[data-message-id="${body.userMessage.id}"]`);
     expect(await question.getByTestId('message-attachment').textContent()).toContain(file.name);
-    await page.locator(`[data-message-id="${body.assistantMessage.id}"]`).getByText(file.fact, { exact: false }).first().waitFor();
+    const reply = page.locator(`[data-message-id="${body.assistantMessage.id}"]`);
+    await reply.getByText(file.fact, { exact: false }).first().waitFor();
+    // The file it was answered from is named as a live source, not as a missing library document.
+    expect(await reply.getByTestId('message-source').textContent()).toContain(file.name);
+    expect(await reply.locator('[data-source-gone]').count()).toBe(0);
+    expect(await page.getByTestId('details-sources').textContent()).toContain(t.chatTools.knowledgeFile);
     await chip.waitFor({ state: 'detached' });
     // It is one of the user's knowledge files now.
     const files = (await (await page.request.get('/api/knowledge-files')).json()) as Array<{ originalFilename: string }>;

@@ -106,13 +106,14 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
 
 /** A source as it is now: renamed, recategorised or archived documents update live. */
 function DetailsSource({ doc, categoryLabel }: { doc: SourceDoc; categoryLabel: (code: string) => string }) {
+  const { t } = useTranslation();
   const source = useSourceDoc(doc);
   return (
     <li>
       <FileIcon size={16} />
       <span>
         <SourceTitle source={source} link={false} />
-        <small>{categoryLabel(source.category)}</small>
+        <small>{source.file ? t('chatTools.knowledgeFile') : categoryLabel(source.category)}</small>
       </span>
     </li>
   );

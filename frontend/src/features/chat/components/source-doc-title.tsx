@@ -32,7 +32,7 @@ export function SourceTitle({ source, link }: { source: LiveSource; link: boolea
       <del dir="auto">{source.title}</del>
       <small>{t(`chat.source${source.gone === 'archived' ? 'Archived' : 'Unavailable'}`)}</small>
     </Gone>
-  ) : link ? (
+  ) : link && !source.file ? (
     <Link to={`/library?doc=${encodeURIComponent(source.id)}`} dir="auto">
       {source.title}
     </Link>

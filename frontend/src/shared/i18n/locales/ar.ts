@@ -162,6 +162,7 @@ export const ar: Resources = {
     attached: 'مرفق: {{name}}',
     removeAttachment: 'إزالة المرفق {{name}}',
     attachFailed: 'تعذر إرفاق الملف',
+    knowledgeFile: 'ملف معرفي',
     attachmentOnMessage: 'ملف مرفق',
     emojiPicker: 'الرموز التعبيرية',
     emojiLoading: 'جارٍ تحميل الرموز التعبيرية…',

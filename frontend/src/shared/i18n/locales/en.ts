@@ -161,6 +161,7 @@ export const en = {
     attached: 'Attached: {{name}}',
     removeAttachment: 'Remove attachment {{name}}',
     attachFailed: 'The file could not be attached',
+    knowledgeFile: 'Knowledge file',
     attachmentOnMessage: 'Attached file',
     emojiPicker: 'Emoji',
     emojiLoading: 'Loading emoji…',
