@@ -26,6 +26,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Loaded only when the emoji picker is first opened (features/chat/components/emoji-button.tsx).
+            { name: 'emoji-picker', test: /node_modules[\\/]emoji-picker-element[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -10,6 +10,7 @@ import { KnowledgeFilesModule } from './knowledge-files/knowledge-files.module.j
 import { AdminModule } from './admin/admin.module.js';
 import { SimpleChatModule } from './simple-chat/simple-chat.module.js';
 import { GlossaryModule } from './glossary/glossary.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
@@ -26,4 +27,5 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   AdminModule,
   SimpleChatModule,
   GlossaryModule,
+  NotificationsModule,
 ];

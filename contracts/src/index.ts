@@ -22,3 +22,5 @@ export * from './rest/simple-chat.js';
 export * from './events/simple-chat.js';
 export * from './rest/glossary.js';
 export * from './events/glossary.js';
+export * from './rest/kb-updates.js';
+export * from './events/kb-updates.js';

@@ -1,6 +1,7 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { AnsweringController } from './answering/answering.controller.js';
 import { Assistant } from './assistant.port.js';
 import { AssistantService } from './assistant.service.js';
 import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
@@ -9,6 +10,7 @@ import { RetrievalIndex } from './retrieval-index.projector.js';
 @Global()
 @Module({
   imports: [SettingsModule],
+  controllers: [AnsweringController],
   // HybridRetrieval registers its projection and runs its embedder only when EMBEDDINGS_MODEL is set.
   providers: [RetrievalIndex, HybridRetrieval, AssistantService, { provide: Assistant, useExisting: AssistantService }],
   exports: [Assistant, RetrievalIndex, HybridRetrieval],

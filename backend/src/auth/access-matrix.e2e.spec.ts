@@ -41,6 +41,8 @@ const PUBLIC_API = new Set([
   'GET /api/auth/oidc/callback',
   'POST /api/simple-chat',
   'POST /api/simple-chat-with-file',
+  // How answers are made (model or quoted), for the chat footer; says nothing about the endpoint (issue 31).
+  'GET /api/answering',
 ]);
 
 const key = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { KnowledgeFilesModule } from '../knowledge-files/knowledge-files.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { DeleteConversationController } from './commands/delete-conversation/delete-conversation.controller.js';
 import { DeleteConversationHandler } from './commands/delete-conversation/delete-conversation.handler.js';
@@ -12,6 +13,7 @@ import { StartConversationController } from './commands/start-conversation/start
 import { StartConversationHandler } from './commands/start-conversation/start-conversation.handler.js';
 import { ConversationPushes } from './live/conversation-pushes.js';
 import { ListConversationsController } from './queries/list-conversations/list-conversations.controller.js';
+import { SearchConversationsController } from './queries/search-conversations/search-conversations.controller.js';
 import { ListMessagesController } from './queries/list-messages/list-messages.controller.js';
 import { conversationsProjector } from './read-model/conversations.projector.js';
 import { ConversationQueries } from './read-model/conversations.queries.js';
@@ -21,9 +23,11 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
  * conversations/messages read model, the REST calls of SPEC.md section 7 and live pushes to the owner.
  */
 @Module({
+  imports: [KnowledgeFilesModule],
   controllers: [
     ListConversationsController,
     ListMessagesController,
+    SearchConversationsController,
     StartConversationController,
     RenameConversationController,
     DeleteConversationController,

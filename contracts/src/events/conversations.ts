@@ -1,4 +1,4 @@
-import type { AnswerMode, SourceDoc } from '../rest/conversations.js';
+import type { AnswerMode, MessageAttachment, SourceDoc } from '../rest/conversations.js';
 import type { Language } from '../constants.js';
 import type { DomainEvent } from './envelope.js';
 
@@ -8,7 +8,18 @@ export const conversationStreamId = (id: string) => `conversation-${id}`;
 export type ConversationStarted = DomainEvent<'ConversationStarted', { conversationId: string; ownerId: string; title: string }>;
 export type ConversationRenamed = DomainEvent<'ConversationRenamed', { conversationId: string; ownerId: string; title: string }>;
 /** The user's message, recorded before the assistant runs so a failure never loses the question. */
-export type MessagePosted = DomainEvent<'MessagePosted', { conversationId: string; ownerId: string; messageId: string; content: string; language: Language }>;
+export type MessagePosted = DomainEvent<
+  'MessagePosted',
+  {
+    conversationId: string;
+    ownerId: string;
+    messageId: string;
+    content: string;
+    language: Language;
+    /** A knowledge file of the asker's attached to the question (issue 31); questions before it have none. */
+    attachment?: MessageAttachment;
+  }
+>;
 export interface AnswerTimings {
   retrievalMs: number;
   generationMs: number;

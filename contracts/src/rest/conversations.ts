@@ -30,6 +30,12 @@ export interface Message {
   error?: string | null;
   mode?: AnswerMode;
   helpful?: boolean | null;
+  /** On a question: the file attached to it (one of the asker's knowledge files), by id and original filename. */
+  attachment?: MessageAttachment | null;
+}
+export interface MessageAttachment {
+  fileId: string;
+  filename: string;
 }
 export interface CreateConversationRequest {
   /** Client-generated UUID of the new conversation; repeating a create with the same id is idempotent. */
@@ -47,6 +53,8 @@ export interface SendMessageRequest {
   id?: string;
   /** Without `conversationId`: the client-generated UUID of the conversation this first question starts. */
   newConversationId?: string;
+  /** One of the asker's knowledge files, attached to this question: it is answered from that file. */
+  attachmentFileId?: string;
 }
 /** `GET /api/conversations?limit=&cursor=`: newest activity first; the body stays an array, the next page's cursor comes in {@link NEXT_CURSOR_HEADER}. */
 export interface ListConversationsQuery {
@@ -62,3 +70,18 @@ export interface SendMessageResponse {
 export interface FeedbackRequest {
   helpful: boolean;
 }
+
+/** `GET /api/conversation-search?q=`: the caller's own conversations whose title or messages hold every word of `q`. */
+export interface ConversationSearchQuery {
+  q: string;
+}
+/** A stretch of text a search matched: `[start, end)` in UTF-16 code units of the text it belongs to. */
+export type TextRange = [number, number];
+export interface ConversationSearchHit {
+  conversation: Conversation;
+  /** Where the title matched. */
+  titleRanges: TextRange[];
+  /** A passage of the first message that matched (null when only the title did), with its matches. */
+  snippet: { messageId: string; text: string; ranges: TextRange[] } | null;
+}
+export const MAX_CONVERSATION_SEARCH_LENGTH = 200;

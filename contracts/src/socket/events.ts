@@ -52,6 +52,8 @@ export interface GlossaryChangedPayload {
 /** Server → client events (Socket.IO typed events). */
 export interface ServerToClientEvents {
   'document:changed': (payload: DocumentChangedPayload) => void;
+  /** The knowledge-base updates or this user's read marker changed: refetch `GET /api/notifications`. */
+  'kb-updates:changed': () => void;
   'conversation:created': (conversation: Conversation) => void;
   'conversation:updated': (conversation: Conversation) => void;
   'conversation:deleted': (payload: ConversationDeletedPayload) => void;

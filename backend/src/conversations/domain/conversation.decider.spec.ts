@@ -29,6 +29,17 @@ describe('conversation decider', () => {
       .thenFails(new DomainError('not_found'));
   });
 
+  it('records the file attached to a question with it (issue 31), and nothing extra without one', () => {
+    const renamed = { type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title: 'q' } } as const;
+    const attachment = { fileId: 'f1', filename: 'lounge.txt' };
+    given([started])
+      .when({ type: 'PostMessage', conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en', attachment })
+      .then([{ type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en', attachment } }, renamed]);
+    given([started])
+      .when({ type: 'PostMessage', conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en' })
+      .then([{ type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en' } }, renamed]);
+  });
+
   it('renames only when the title changes', () => {
     given([started]).when({ type: 'Rename', conversationId: id, ownerId: owner, title: 'New Conversation' }).then([]);
     given([started]).when({ type: 'Rename', conversationId: id, ownerId: owner, title: 'Leave' }).then([

@@ -1,4 +1,4 @@
-import { DEFAULT_CONVERSATION_TITLE, type AssistantReplied, type ConversationEvent, type Language, type MessageRole } from '@kb/contracts';
+import { DEFAULT_CONVERSATION_TITLE, type AssistantReplied, type ConversationEvent, type Language, type MessageAttachment, type MessageRole } from '@kb/contracts';
 import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 export interface ConversationState {
@@ -18,7 +18,7 @@ export interface ConversationState {
 export type ConversationCommand =
   | { type: 'Start'; conversationId: string; ownerId: string; title: string }
   | { type: 'Rename'; conversationId: string; ownerId: string; title: string }
-  | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: Language }
+  | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: Language; attachment?: MessageAttachment }
   | ({ type: 'RecordReply' } & AssistantReplied['data'])
   | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
   | { type: 'Delete'; conversationId: string; ownerId: string };
@@ -45,7 +45,10 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
     case 'PostMessage':
       if (s.messages[c.messageId] === 'user') return [];
       if (s.messages[c.messageId]) return new DomainError('message_exists');
-      return [{ type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language } }, ...titleByFirstQuestion(c, s)];
+      return [
+        { type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language, ...(c.attachment ? { attachment: c.attachment } : {}) } },
+        ...titleByFirstQuestion(c, s),
+      ];
     case 'RecordReply':
       if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
       if (s.replies[c.inReplyTo]) return new DomainError('already_replied', { replyId: s.replies[c.inReplyTo] });

@@ -10,5 +10,6 @@ export const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new ApiErro
 export function orThrowConversation<T>(result: T | DomainError): T {
   if (!(result instanceof DomainError)) return result;
   if (result.code === 'conversation_exists' || result.code === 'message_exists') throw new ApiError(409, result.code);
+  if (result.code === 'attachment_not_found') throw new ApiError(404, result.code);
   throw fromDomain(result);
 }

@@ -1,4 +1,4 @@
-import type { AnswerMode, Conversation, Message, MessageRole, SourceDoc } from '@kb/contracts';
+import type { AnswerMode, Conversation, Message, MessageAttachment, MessageRole, SourceDoc } from '@kb/contracts';
 
 /** Columns of the `conversations` table that reads select (see conversations.projector.ts). */
 export interface ConversationRow {
@@ -19,8 +19,9 @@ export interface MessageRow {
   error: string | null;
   mode: AnswerMode | null;
   helpful: boolean | null;
+  attachment: MessageAttachment | null;
 }
-export const MESSAGE_COLUMNS = 'id, conversation_id, role, content, created_at, source_docs, error, mode, helpful';
+export const MESSAGE_COLUMNS = 'id, conversation_id, role, content, created_at, source_docs, error, mode, helpful, attachment';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -36,4 +37,5 @@ export const toMessage = (r: MessageRow): Message => ({
   error: r.error ?? null,
   mode: r.mode ?? undefined,
   helpful: r.helpful ?? null,
+  ...(r.attachment ? { attachment: r.attachment } : {}),
 });

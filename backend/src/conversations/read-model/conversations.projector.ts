@@ -41,6 +41,8 @@ export const conversationsProjector: SqlProjector = {
       timings jsonb,
       created_at timestamptz NOT NULL
     );
+    -- Issue 31: the knowledge file attached to a question (added to read models built before it).
+    ALTER TABLE ${t.messages} ADD COLUMN IF NOT EXISTS attachment jsonb;
     CREATE INDEX IF NOT EXISTS ${t.messages}_conversation ON ${t.messages} (conversation_id, seq);
     CREATE INDEX IF NOT EXISTS ${t.messages}_owner_created ON ${t.messages} (owner_id, created_at);`,
 
@@ -61,9 +63,9 @@ export const conversationsProjector: SqlProjector = {
         return;
       case 'MessagePosted':
         await c.query(
-          `INSERT INTO ${t.messages} (id, conversation_id, owner_id, seq, role, content, language, created_at)
-           VALUES ($1, $2, $3, $4, 'user', $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [e.data.messageId, e.data.conversationId, e.data.ownerId, stored.streamVersion, e.data.content, e.data.language, at],
+          `INSERT INTO ${t.messages} (id, conversation_id, owner_id, seq, role, content, language, attachment, created_at)
+           VALUES ($1, $2, $3, $4, 'user', $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+          [e.data.messageId, e.data.conversationId, e.data.ownerId, stored.streamVersion, e.data.content, e.data.language, e.data.attachment ? JSON.stringify(e.data.attachment) : null, at],
         );
         await touch(e.data.conversationId);
         return;

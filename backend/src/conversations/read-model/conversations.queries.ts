@@ -54,6 +54,29 @@ export class ConversationQueries {
     return rows.map(toMessage);
   }
 
+  /**
+   * The owner's conversations, newest activity first, each with its messages in order, for the
+   * conversation search (at most `maxConversations`, the newest).
+   */
+  async searchable(ownerId: string, maxConversations: number): Promise<Array<{ conversation: Conversation; messages: Array<{ id: string; content: string }> }>> {
+    const { rows } = await this.db.query<ConversationRow>(
+      `SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC, id LIMIT $2`,
+      [ownerId, maxConversations],
+    );
+    if (rows.length === 0) return [];
+    const { rows: messages } = await this.db.query<{ id: string; conversation_id: string; content: string }>(
+      `SELECT id, conversation_id, content FROM messages WHERE owner_id = $1 AND conversation_id = ANY($2::uuid[]) ORDER BY conversation_id, seq`,
+      [ownerId, rows.map((r) => r.id)],
+    );
+    const byConversation = new Map<string, Array<{ id: string; content: string }>>();
+    for (const m of messages) {
+      const list = byConversation.get(m.conversation_id) ?? [];
+      list.push({ id: m.id, content: m.content });
+      byConversation.set(m.conversation_id, list);
+    }
+    return rows.map((r) => ({ conversation: toConversation(r), messages: byConversation.get(r.id) ?? [] }));
+  }
+
   async message(ownerId: string, id: string): Promise<Message | null> {
     const { rows } = await this.db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
     return rows[0] ? toMessage(rows[0]) : null;

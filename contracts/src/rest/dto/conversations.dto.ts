@@ -51,6 +51,10 @@ export class SendMessageDto implements SendMessageRequest {
   @IsOptional()
   @IsUUID()
   newConversationId?: string;
+
+  @IsOptional()
+  @IsUUID()
+  attachmentFileId?: string;
 }
 
 const pageSize = { context: { min: 1, max: MAX_CONVERSATIONS_PAGE_SIZE } };

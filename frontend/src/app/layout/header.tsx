@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { IconButton } from '../../shared/ui/button';
-import { BellIcon, MenuIcon } from '../../shared/ui/icons';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
+import { MenuIcon } from '../../shared/ui/icons';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { Logo } from '../../shared/ui/logo';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
-import { Hint } from '../../shared/ui/hint';
 
 const Bar = styled.header`
   display: flex;
@@ -60,13 +60,8 @@ export function Header({ compact, sidebarOpen, onToggleSidebar }: Props) {
       <LanguageSelect />
       <DesktopOnly>
         <ThemeToggle />
-        {/* Behaviour not specified yet (SPEC.md, header: "two icon buttons"). */}
-        <Hint label={t('header.notifications')}>
-          <IconButton type="button" aria-label={t('header.notifications')}>
-            <BellIcon />
-          </IconButton>
-        </Hint>
       </DesktopOnly>
+      <NotificationsMenu />
       <AccountMenu />
     </Bar>
   );

@@ -4,9 +4,10 @@ import type { Role } from '@kb/contracts';
 import styled from 'styled-components';
 import { useSession } from '../../features/auth/api/use-session';
 import { ConversationList } from '../../features/chat/components/conversation-list';
+import { ConversationSearch } from '../../features/chat/components/conversation-search';
 import { contextSelected } from '../../features/quick-actions/quick-actions-slice';
 import { useAppDispatch } from '../../shared/store-hooks';
-import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LockIcon, SearchIcon, ShieldIcon } from '../../shared/ui/icons';
+import { BookmarkIcon, ChatIcon, FileIcon, FolderIcon, GraduationIcon, LibraryIcon, LockIcon, ShieldIcon } from '../../shared/ui/icons';
 
 const Column = styled.div`
   display: flex;
@@ -34,19 +35,6 @@ const Nav = styled.nav`
   }
 `;
 
-const Search = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding-inline: 10px;
-  block-size: 38px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.textMuted};
-  input { flex: 1; min-inline-size: 0; border: none; outline: none; background: transparent; font-size: 14px; }
-`;
-
 const Footer = styled.footer`
   padding-block-start: 10px;
   padding-inline: 6px;
@@ -57,6 +45,7 @@ const Footer = styled.footer`
 
 const LINKS = [
   { to: '/', label: 'nav.chat', Icon: ChatIcon, roles: null },
+  { to: '/library', label: 'chatTools.library', Icon: LibraryIcon, roles: null },
   { to: '/saved', label: 'nav.saved', Icon: BookmarkIcon, roles: null },
   { to: '/training', label: 'nav.training', Icon: GraduationIcon, roles: null },
   { to: '/knowledge-files', label: 'nav.knowledgeFiles', Icon: FolderIcon, roles: null },
@@ -85,16 +74,13 @@ export function Sidebar({ onNavigate, onOpenConversation }: { onNavigate: () => 
           ))}
         </ul>
       </Nav>
-      {/* Behaviour not specified yet (SPEC.md, sidebar: "placeholder only"). */}
-      <Search>
-        <SearchIcon size={16} />
-        <input type="search" placeholder={t('sidebar.search')} aria-label={t('sidebar.search')} />
-      </Search>
       {/* Features do not import each other: the app tells Quick Actions which conversation was picked. */}
-      <ConversationList
-        onOpen={onOpenConversation}
-        onSelect={({ id, title }) => dispatch(contextSelected({ type: 'conversation', id, title }))}
-      />
+      <ConversationSearch onOpen={onOpenConversation}>
+        <ConversationList
+          onOpen={onOpenConversation}
+          onSelect={({ id, title }) => dispatch(contextSelected({ type: 'conversation', id, title }))}
+        />
+      </ConversationSearch>
       <Footer>{t('app.copyright', { year: new Date().getFullYear(), company: t('app.companyName') })}</Footer>
     </Column>
   );

@@ -7,6 +7,8 @@ import {
   conversationsLoaded,
   detailsToggled,
   draftChanged,
+  conversationCreateSettled,
+  conversationCreating,
   initialChatUiState,
 } from './chat-ui-slice';
 
@@ -44,5 +46,19 @@ describe('chatUi reducer (SPEC.md section 4)', () => {
   it('forgets everything when the API state is reset at sign-out', () => {
     const busy = reduce(reduce(initialChatUiState, conversationActivated('a')), draftChanged('half-typed'));
     expect(reduce(busy, baseApi.util.resetApiState())).toEqual(initialChatUiState);
+  });
+
+  it('makes a conversation being created active at once, keeps it through a list reload, and restores the previous one if the create fails', () => {
+    const before = reduce(initialChatUiState, conversationActivated('a'));
+    const creating = reduce(before, conversationCreating('new'));
+    expect(creating.activeConversationId).toBe('new');
+    // The list the server sends may not hold it yet: it stays active.
+    expect(reduce(creating, conversationsLoaded(['a', 'b'])).activeConversationId).toBe('new');
+    const failed = reduce(creating, conversationCreateSettled({ id: 'new', ok: false, previousId: 'a' }));
+    expect(failed.activeConversationId).toBe('a');
+    expect(failed.creatingIds).toEqual([]);
+    const created = reduce(creating, conversationCreateSettled({ id: 'new', ok: true, previousId: 'a' }));
+    expect(created.activeConversationId).toBe('new');
+    expect(created.creatingIds).toEqual([]);
   });
 });

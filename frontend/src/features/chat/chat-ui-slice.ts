@@ -10,9 +10,13 @@ export interface ChatUiState {
   detailsOpen: boolean | null;
   /** Bumped when the user opens a conversation from the list: the chat screen then focuses its input. */
   composerFocusRequest: number;
+  /** Conversations made active by "New conversation" whose create is still on its way to the server. */
+  creatingIds: string[];
+  /** The sidebar's conversation search, shared by the wide sidebar and the narrow drawer. */
+  searchText: string;
 }
 
-export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null, composerFocusRequest: 0 };
+export const initialChatUiState: ChatUiState = { activeConversationId: null, draft: '', detailsOpen: null, composerFocusRequest: 0, creatingIds: [], searchText: '' };
 
 export const chatUiSlice = createSlice({
   name: 'chatUi',
@@ -26,10 +30,25 @@ export const chatUiSlice = createSlice({
       state.activeConversationId = action.payload;
       state.composerFocusRequest += 1;
     },
+    /**
+     * "New conversation" was pressed: the conversation is active at once, before the server has it,
+     * so a question typed straight away lands in it (the send waits for the create).
+     */
+    conversationCreating(state, action: PayloadAction<string>) {
+      state.creatingIds.push(action.payload);
+      state.activeConversationId = action.payload;
+    },
+    /** The create was answered: on failure the conversation goes and the one before it comes back. */
+    conversationCreateSettled(state, action: PayloadAction<{ id: string; ok: boolean; previousId: string | null }>) {
+      const { id, ok, previousId } = action.payload;
+      state.creatingIds = state.creatingIds.filter((other) => other !== id);
+      if (!ok && state.activeConversationId === id) state.activeConversationId = previousId;
+    },
     /** The list was (re)loaded: with none active, or the active one gone, the first becomes active. */
     conversationsLoaded(state, action: PayloadAction<string[]>) {
       const ids = action.payload;
       const active = state.activeConversationId;
+      if (active !== null && state.creatingIds.includes(active)) return;
       if (active === null || !ids.includes(active)) state.activeConversationId = ids[0] ?? null;
     },
     /** A conversation was deleted (here or in another tab): moving on from it if it was active. */
@@ -38,6 +57,9 @@ export const chatUiSlice = createSlice({
       if (state.activeConversationId === id) {
         state.activeConversationId = remainingIds.find((other) => other !== id) ?? null;
       }
+    },
+    searchChanged(state, action: PayloadAction<string>) {
+      state.searchText = action.payload;
     },
     draftChanged(state, action: PayloadAction<string>) {
       state.draft = action.payload;
@@ -52,11 +74,17 @@ export const chatUiSlice = createSlice({
   },
 });
 
-export const { conversationActivated, conversationOpened, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled } =
+export const {
+  conversationActivated,
+  conversationCreating,
+  conversationCreateSettled,
+  conversationOpened, conversationsLoaded, conversationRemoved, draftChanged, detailsToggled, searchChanged } =
   chatUiSlice.actions;
 
 type WithChatUi = { chatUi: ChatUiState };
 export const selectActiveConversationId = (state: WithChatUi) => state.chatUi.activeConversationId;
 export const selectDraft = (state: WithChatUi) => state.chatUi.draft;
 export const selectDetailsOpen = (state: WithChatUi) => state.chatUi.detailsOpen;
+export const selectSearchText = (state: WithChatUi) => state.chatUi.searchText;
+export const selectCreatingIds = (state: WithChatUi) => state.chatUi.creatingIds;
 export const selectComposerFocusRequest = (state: WithChatUi) => state.chatUi.composerFocusRequest;

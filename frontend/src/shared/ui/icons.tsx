@@ -68,4 +68,5 @@ export const SmileIcon = make(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M8 14c1
 export const TypeIcon = make(['M4 7V5h16v2', 'M12 5v14', 'M9 19h6']);
 export const BoltIcon = make(['M13 2 4 14h7l-1 8 9-12h-7z']);
 export const LockIcon = make(['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4']);
+export const LibraryIcon = make(['M4 4h4v16H4z', 'M10 4h4v16h-4z', 'M16 5l4-1 3 15-4 1z']);
 export const HelpIcon = make(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.7v.5', 'M12 17h.01']);

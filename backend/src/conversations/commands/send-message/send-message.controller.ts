@@ -16,7 +16,9 @@ export class SendMessageController {
   @Post()
   @HttpCode(200)
   async post(@Req() req: Request, @Body() body: SendMessageDto): Promise<SendMessageResponse> {
-    const { content, conversationId, id: messageId, newConversationId } = body;
-    return orThrowConversation(await this.handler.execute({ ownerId: req.user!.id, content, conversationId, messageId, newConversationId }, commandContext(req)));
+    const { content, conversationId, id: messageId, newConversationId, attachmentFileId } = body;
+    return orThrowConversation(
+      await this.handler.execute({ ownerId: req.user!.id, content, conversationId, messageId, newConversationId, attachmentFileId }, commandContext(req)),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { conversationStreamId, DEFAULT_CONVERSATION_TITLE, type Language, type SendMessageResponse } from '@kb/contracts';
+import { conversationStreamId, DEFAULT_CONVERSATION_TITLE, type Language, type MessageAttachment, type SendMessageResponse } from '@kb/contracts';
 import { Assistant, type AnswerReply } from '../../../assistant/assistant.port.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { LivePublisher } from '../../../realtime/live-publisher.js';
@@ -11,6 +11,7 @@ import { titleFromQuestion, type ConversationState } from '../../domain/conversa
 import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projector.js';
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
 import { conversationCommand } from '../conversation-command.js';
+import { ChatWithFileHandler, KnowledgeFilesQueries } from '../../../knowledge-files/file-answering.js';
 
 const FAILED_REPLY: Record<Language, string> = {
   en: 'The assistant could not answer this time. Your question is saved; please try again.',
@@ -25,6 +26,8 @@ export interface SendMessage {
   messageId?: string;
   /** Without `conversationId`: the client-generated id of the conversation this question starts. */
   newConversationId?: string;
+  /** One of the asker's knowledge files attached to the question: the question is answered from it. */
+  attachmentFileId?: string;
 }
 
 /**
@@ -40,6 +43,8 @@ export class SendMessageHandler {
     private readonly queries: ConversationQueries,
     private readonly assistant: Assistant,
     private readonly live: LivePublisher,
+    private readonly files: KnowledgeFilesQueries,
+    private readonly fileChat: ChatWithFileHandler,
   ) {}
 
   async execute(input: SendMessage, ctx: CommandContext): Promise<SendMessageResponse | DomainError> {
@@ -50,6 +55,13 @@ export class SendMessageHandler {
       // A message id is unique across conversations (the read model's key): nobody takes over another's.
       const place = await this.queries.messagePlace(input.messageId);
       if (place && (place.ownerId !== ownerId || place.conversationId !== id)) return new DomainError('message_exists');
+    }
+    // An attached file must be one of the asker's own knowledge files; anyone else's answers as missing.
+    let attachment: MessageAttachment | undefined;
+    if (input.attachmentFileId) {
+      const file = await this.files.ownedBy(input.attachmentFileId, ownerId);
+      if (!file) return new DomainError('attachment_not_found');
+      attachment = { fileId: file.id, filename: file.original_filename };
     }
     const language = this.assistant.detectLanguage(content);
     // The question is appended before the assistant runs; its read model and push follow on their
@@ -63,7 +75,7 @@ export class SendMessageHandler {
       if (!(started instanceof DomainError)) known = started;
     }
     const posted = await this.commands.run(
-      conversationCommand({ type: 'PostMessage', conversationId: id, ownerId, messageId: questionId, content, language }, ctx, { waitFor: [], known }),
+      conversationCommand({ type: 'PostMessage', conversationId: id, ownerId, messageId: questionId, content, language, attachment }, ctx, { waitFor: [], known }),
     );
     if (posted instanceof DomainError) return posted;
     const answered = posted.state.replies[questionId];
@@ -73,7 +85,9 @@ export class SendMessageHandler {
     const replyId = randomUUID();
     this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
     try {
-      const reply = await this.answer(content, language, ownerId, (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta }));
+      const reply = attachment
+        ? await this.answerFromFile(attachment.fileId, content, language, ownerId)
+        : await this.answer(content, language, ownerId, (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta }));
       const replied = await this.commands.run(
         conversationCommand(
           { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, content: reply.text, sourceDocs: reply.sources, mode: reply.mode, timings: reply.timings, error: reply.error, sourceVersions: reply.sourceVersions },
@@ -94,6 +108,23 @@ export class SendMessageHandler {
   private async answer(question: string, language: Language, askerId: string, onDelta: (delta: string) => void): Promise<AnswerReply> {
     try {
       return await this.assistant.answer({ question, language, askerId, onDelta });
+    } catch (error) {
+      console.error('[assistant]', error);
+      return { text: FAILED_REPLY[language], sources: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs: 0 }, error: 'assistant_failed' };
+    }
+  }
+
+  /**
+   * A question with a file attached: answered from that file only, as "chat with file" answers
+   * (same reading, the file's "still being read" or "could not be read" reply while it is not ready).
+   */
+  private async answerFromFile(fileId: string, question: string, language: Language, askerId: string): Promise<AnswerReply> {
+    const started = Date.now();
+    try {
+      const answered = await this.fileChat.execute(fileId, askerId, question, language);
+      if (answered instanceof DomainError) throw new Error(answered.code);
+      const totalMs = Date.now() - started;
+      return { text: answered.reply, sources: answered.sources, mode: answered.mode ?? 'not_found', language: answered.language, timings: { retrievalMs: totalMs, generationMs: 0, totalMs }, error: answered.error ?? null };
     } catch (error) {
       console.error('[assistant]', error);
       return { text: FAILED_REPLY[language], sources: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs: 0 }, error: 'assistant_failed' };

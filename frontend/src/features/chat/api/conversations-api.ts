@@ -8,7 +8,14 @@ import {
 } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
-import { conversationActivated, conversationRemoved, conversationsLoaded } from '../chat-ui-slice';
+import {
+  conversationCreateSettled,
+  conversationCreating,
+  conversationRemoved,
+  conversationsLoaded,
+  selectActiveConversationId,
+  type ChatUiState,
+} from '../chat-ui-slice';
 import { allConversations, conversationIds, removeConversation, upsertConversation, type ConversationPage } from './conversation-pages';
 
 const LIST = { type: 'Conversation', id: 'LIST' } as const;
@@ -63,14 +70,21 @@ export const conversationsApi = baseApi.injectEndpoints({
         offs.forEach((off) => off());
       },
     }),
-    createConversation: build.mutation<Conversation, CreateConversationRequest>({
+    createConversation: build.mutation<Conversation, CreateConversationRequest & { id: string }>({
       query: (body) => ({ url: '/conversations', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
+        // SPEC.md section 4: a new conversation goes on top and becomes active (its message list is
+        // empty). At once, before the server answers, so a question sent straight after the click
+        // lands in it (issue 31); the server's copy then replaces the one shown.
+        const previousId = selectActiveConversationId(getState() as unknown as { chatUi: ChatUiState });
+        const now = new Date().toISOString();
+        const shown: Conversation = { id: arg.id, title: arg.title ?? '', createdAt: now, updatedAt: now };
+        dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, shown)));
+        dispatch(conversationCreating(arg.id));
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        // SPEC.md section 4: a new conversation goes on top and becomes active (its message list is empty).
-        dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, data)));
-        dispatch(conversationActivated(data.id));
+        if (data) dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, data)));
+        else dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => removeConversation(pages, arg.id)));
+        dispatch(conversationCreateSettled({ id: arg.id, ok: Boolean(data), previousId }));
       },
     }),
     renameConversation: build.mutation<Conversation, { id: string; title: string }>({

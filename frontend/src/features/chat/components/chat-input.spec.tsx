@@ -9,7 +9,7 @@ import { fitTextarea } from '../../../shared/ui/composer';
 function Harness({ onSend, waiting = false, initial = '' }: { onSend: (text: string) => void; waiting?: boolean; initial?: string }) {
   const [value, setValue] = useState(initial);
   const ref = useRef<HTMLTextAreaElement>(null);
-  return <ChatInput value={value} onChange={setValue} onSend={onSend} waiting={waiting} inputRef={ref} />;
+  return <ChatInput value={value} onChange={setValue} onSend={onSend} waiting={waiting} inputRef={ref} attachment={null} onAttach={() => undefined} onRemoveAttachment={() => undefined} />;
 }
 
 describe('ChatInput', () => {
@@ -65,5 +65,21 @@ describe('fitTextarea', () => {
     fitTextarea(el);
     expect(el.style.height).toBe('120px');
     expect(el.style.overflowY).toBe('auto');
+  });
+
+  it('formats the selection from the toolbar and with shortcuts', async () => {
+    const onSend = vi.fn();
+    renderApp(<Harness onSend={onSend} initial="" />);
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    await userEvent.type(box, 'leave policy');
+    (box as HTMLTextAreaElement).setSelectionRange(0, 5);
+    await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bold (Ctrl+B)' }));
+    expect(box).toHaveValue('**leave** policy');
+    (box as HTMLTextAreaElement).setSelectionRange(10, 16);
+    await userEvent.keyboard('{Control>}i{/Control}');
+    expect(box).toHaveValue('**leave** *policy*');
+    await userEvent.keyboard('{Control>}{Shift>}8{/Shift}{/Control}');
+    expect(box).toHaveValue('- **leave** *policy*');
   });
 });

@@ -7,12 +7,16 @@ import { useMediaQuery, WIDE_QUERY } from '../../../shared/hooks/use-media-query
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { LockIcon } from '../../../shared/ui/icons';
 import { LoadingText } from '../../../shared/ui/page-states';
+import { useGetAnsweringQuery } from '../api/answering-api';
 import { detailsToggled, selectComposerFocusRequest, selectDetailsOpen } from '../chat-ui-slice';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ConversationDetails } from './conversation-details';
 import { MessageList } from './message-list';
+import { useAttachment } from './use-attachment';
 import { useChat } from './use-chat';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { useToast } from '../../../shared/ui/use-toast';
 import { useNewConversation } from './use-new-conversation';
 import { WelcomeCard } from './welcome-card';
 
@@ -68,6 +72,10 @@ export function ChatPage({ user }: { user: User | null }) {
   const wide = useMediaQuery(WIDE_QUERY);
   const detailsOpen = useSelector(selectDetailsOpen);
   const focusRequest = useSelector(selectComposerFocusRequest);
+  const answering = useGetAnsweringQuery().data;
+  const { language } = useLocale();
+  const toast = useToast();
+  const { attachment, attach, clear } = useAttachment(language);
 
   // A conversation opened from the sidebar: the next thing the user does is type.
   useEffect(() => {
@@ -101,9 +109,29 @@ export function ChatPage({ user }: { user: User | null }) {
           )}
         </Scroll>
         <Composer $besideFab={!(detailsVisible && wide)}>
-          <ChatInput value={chat.draft} onChange={chat.setDraft} onSend={(text) => void chat.send(text)} waiting={chat.sending} inputRef={inputRef} />
+          <ChatInput
+            value={chat.draft}
+            onChange={chat.setDraft}
+            onSend={(text) => {
+              const attached = attachment?.state === 'ready' ? { fileId: attachment.fileId, filename: attachment.name } : undefined;
+              // The attachment goes with the question; it stays in the composer if the send fails.
+              void chat.send(text, attached).then((sent) => sent && attached && clear());
+            }}
+            waiting={chat.sending}
+            inputRef={inputRef}
+            attachment={attachment}
+            onAttach={(file) =>
+              void attach(file).then((failure) => {
+                if (failure !== null) toast({ title: t('chatTools.attachFailed'), description: failure || t('chat.sendFailed'), variant: 'destructive' });
+              })
+            }
+            onRemoveAttachment={clear}
+          />
           <Footer>
-            <span>{t('chat.poweredBy')}</span>
+            {/* Says how answers are made now; nothing until the server said so. */}
+            <span data-testid="answering-mode" data-mode={answering?.mode ?? ''}>
+              {answering ? t(answering.mode === 'model' ? 'chatTools.answeringModel' : 'chatTools.answeringExtractive') : ''}
+            </span>
             <span>
               <LockIcon size={12} /> {t('chat.privateLabel')}
             </span>

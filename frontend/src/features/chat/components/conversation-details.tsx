@@ -19,6 +19,15 @@ export function uniqueSources(messages: Message[]): SourceDoc[] {
   return [...seen.values()];
 }
 
+/** The languages the user asked in (Arabic script or not), in first-used order. */
+export function questionLanguages(messages: Message[]): Array<'en' | 'ar'> {
+  const found = new Set<'en' | 'ar'>();
+  for (const message of messages) {
+    if (message.role === 'user') found.add(/[\u0600-\u06FF]/.test(message.content) ? 'ar' : 'en');
+  }
+  return [...found];
+}
+
 interface Props {
   messages: Message[];
   overlay: boolean;
@@ -34,7 +43,8 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
     const code = resolveCategory(category);
     return code ? CATEGORY_LABELS[code][language] : category;
   };
-  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  const categories = [...new Set(sources.filter((doc) => doc.kind !== 'file').map((doc) => resolveCategory(doc.category) ?? doc.category))];
+  const languages = questionLanguages(messages);
 
   return (
     <DetailsPanel $overlay={overlay} aria-labelledby="details-title" data-testid="conversation-details">
@@ -67,31 +77,21 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
           <dt>{t('details.messageCount')}</dt>
           <dd data-testid="details-count">{messages.length.toLocaleString(locale)}</dd>
           <dt>{t('details.language')}</dt>
-          <dd>{t('details.languageValue')}</dd>
+          <dd data-testid="details-language">{languages.length ? languages.map((l) => t(`chatTools.languageName.${l}`)).join(t('chatTools.listSeparator')) : '—'}</dd>
         </dl>
       </Section>
 
-      {/* Category tags, related topics, the resource card and feedback are placeholders (SPEC.md). */}
-      <Section>
-        <h3>{t('details.categories')}</h3>
-        <div className="tags">
-          {list('details.categoryTags').map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-        </div>
-      </Section>
-      <Section>
-        <h3>{t('details.relatedTopics')}</h3>
-        <ul className="plain">
-          {list('details.topics').map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section className="resource">
-        <strong>{t('details.resourceTitle')}</strong>
-        <p>{t('details.resourceText')}</p>
-      </Section>
+      {/* Only what this conversation has: the categories of the documents its answers cited. */}
+      {categories.length > 0 && (
+        <Section>
+          <h3>{t('details.categories')}</h3>
+          <div className="tags" data-testid="details-categories">
+            {categories.map((code) => (
+              <Tag key={code}>{categoryLabel(code)}</Tag>
+            ))}
+          </div>
+        </Section>
+      )}
       <Section>
         <h3>{t('details.feedbackQuestion')}</h3>
         <div className="tags">
@@ -105,13 +105,14 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
 
 /** A source as it is now: renamed, recategorised or archived documents update live. */
 function DetailsSource({ doc, categoryLabel }: { doc: SourceDoc; categoryLabel: (code: string) => string }) {
+  const { t } = useTranslation();
   const source = useLiveSource(doc);
   return (
     <li>
       <FileIcon size={16} />
       <span>
         <SourceTitle source={source} link={false} />
-        {source.kind === 'document' && <small>{categoryLabel(source.category)}</small>}
+        <small>{source.kind === 'file' ? t('chatTools.knowledgeFile') : categoryLabel(source.category)}</small>
       </span>
     </li>
   );

@@ -8,7 +8,9 @@ export type MessageBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
   /** Each item keeps the number its source gave it: steps 1 and 3 stay 1 and 3, not 1 and 2. */
-  | { kind: 'numbered'; items: Array<{ number: number; text: string }> };
+  | { kind: 'numbered'; items: Array<{ number: number; text: string }> }
+  /** Lines between ``` fences, kept as written (issue 31: the composer's code button). */
+  | { kind: 'code'; text: string };
 
 export interface FormattedMessage {
   blocks: MessageBlock[];
@@ -17,15 +19,28 @@ export interface FormattedMessage {
 }
 
 const SOURCE_LINE = /^\s*(?:\*\*)?(?:sources?|المصدر|المصادر)(?:\*\*)?\s*[:：]\s*(?:\*\*)?\s*(.*)$/i;
-const BULLET_LINE = /^\s*- (.*)$/;
+const BULLET_LINE = /^\s*[-*] (.*)$/;
+const FENCE = /^\s*```/;
 const NUMBERED_LINE = /^\s*(\d+)\.\s+(.*)$/;
 
 export function formatMessage(content: string): FormattedMessage {
   const blocks: MessageBlock[] = [];
   let source: string | null = null;
 
+  let code: string[] | null = null;
   for (const rawLine of content.split(/\r?\n/)) {
     const line = rawLine.trimEnd();
+    if (FENCE.test(line)) {
+      if (code) {
+        blocks.push({ kind: 'code', text: code.join('\n') });
+        code = null;
+      } else code = [];
+      continue;
+    }
+    if (code) {
+      code.push(rawLine);
+      continue;
+    }
     if (!line.trim()) continue;
 
     const sourceMatch = SOURCE_LINE.exec(line);
@@ -53,5 +68,6 @@ export function formatMessage(content: string): FormattedMessage {
     blocks.push({ kind: 'paragraph', text: line.trim() });
   }
 
+  if (code) blocks.push({ kind: 'code', text: code.join('\n') });
   return { blocks, source };
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MessageBlock } from './format-message';
+import { renderInline } from './inline-markdown';
 
 const Body = styled.div`
   display: grid;
@@ -9,10 +10,27 @@ const Body = styled.div`
   /* Explicit, because a message is itself a list item and nested lists default to circles. */
   ul { list-style: disc; }
   ol { list-style: decimal; }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.92em;
+    padding-inline: 4px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.text};
+  }
+  pre {
+    margin: 0;
+    padding: 8px 10px;
+    overflow-x: auto;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.text};
+    code { padding: 0; background: none; }
+  }
 `;
 
 /**
- * Blocks from `formatMessage`, rendered as text nodes only. Every block and list item takes its
+ * Blocks from `formatMessage`, rendered as text nodes only (inline Markdown as elements holding text). Every block and list item takes its
  * direction from its own first strong character (`dir="auto"`): an English question in the Arabic
  * interface keeps its question mark at its end, and a list's markers sit on the side its text starts.
  */
@@ -24,7 +42,7 @@ export function MessageBody({ blocks }: { blocks: MessageBlock[] }) {
           case 'paragraph':
             return (
               <p key={index} dir="auto">
-                {block.text}
+                {renderInline(block.text)}
               </p>
             );
           case 'bullets':
@@ -32,7 +50,7 @@ export function MessageBody({ blocks }: { blocks: MessageBlock[] }) {
               <ul key={index} dir="auto">
                 {block.items.map((item, i) => (
                   <li key={i} dir="auto">
-                    {item}
+                    {renderInline(item)}
                   </li>
                 ))}
               </ul>
@@ -43,10 +61,16 @@ export function MessageBody({ blocks }: { blocks: MessageBlock[] }) {
                 {/* `value` pins each marker to the source's number, so a skipped step shows as a gap. */}
                 {block.items.map((item, i) => (
                   <li key={i} value={item.number} dir="auto">
-                    {item.text}
+                    {renderInline(item.text)}
                   </li>
                 ))}
               </ol>
+            );
+          case 'code':
+            return (
+              <pre key={index} dir="ltr">
+                <code>{block.text}</code>
+              </pre>
             );
           default: {
             const unhandled: never = block;

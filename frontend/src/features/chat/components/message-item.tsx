@@ -10,6 +10,8 @@ import { Logo } from '../../../shared/ui/logo';
 import { formatMessage } from './format-message';
 import { MessageBody } from './message-body';
 import { SourceLine } from './source-line';
+import { downloadUrl } from '../../../shared/api/knowledge-files-api';
+import { FileIcon } from '../../../shared/ui/icons';
 
 const Row = styled.li<{ $mine: boolean }>`
   display: flex;
@@ -42,6 +44,23 @@ const Bubble = styled.div<{ $mine: boolean; $failed: boolean; $uncertain: boolea
   time { font-size: 12px; opacity: 0.7; }
 `;
 
+const AttachmentLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  justify-self: start;
+  max-inline-size: 100%;
+  padding-block: 3px;
+  padding-inline: 8px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: rgba(127, 127, 127, 0.18);
+  color: inherit;
+  font-size: 13px;
+  text-decoration: none;
+  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  &:hover { text-decoration: underline; }
+`;
+
 interface Props {
   message: Message;
   user: User | null;
@@ -66,6 +85,12 @@ export const MessageItem = memo(function MessageItem({ message, user, streaming 
       <Bubble dir="auto" $mine={mine} $failed={Boolean(message.error)} $uncertain={Boolean(confidence?.uncertain)} data-confidence={confidence?.uncertain ? 'low' : undefined}>
         <span className="visually-hidden" dir={uiDir}>{mine ? t('chat.you') : t('chat.assistant')}</span>
         {confidence?.uncertain && <div dir={uiDir}><ConfidenceNote prefix={confidence.prefix} /></div>}
+        {message.attachment && (
+          <AttachmentLink dir={uiDir} href={downloadUrl(message.attachment.fileId)} data-testid="message-attachment" aria-label={`${t('chatTools.attachmentOnMessage')}: ${message.attachment.filename}`}>
+            <FileIcon size={14} />
+            <span dir="auto">{message.attachment.filename}</span>
+          </AttachmentLink>
+        )}
         <MessageBody blocks={blocks} />
         {!mine && sourceText && !streaming && <div dir={uiDir}><SourceLine message={message} titles={sourceText} /></div>}
         <time dateTime={message.createdAt} dir={uiDir}>{formatDateTime(message.createdAt, locale)}</time>

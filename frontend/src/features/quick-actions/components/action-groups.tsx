@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, ChatIcon, ChevronIcon, FolderIcon, GraduationIcon, HelpIcon } from '../../../shared/ui/icons';
+import { BookmarkIcon, ChatIcon, ChevronIcon, FolderIcon, GraduationIcon, HelpIcon, LibraryIcon } from '../../../shared/ui/icons';
 import { Group } from './quick-actions-styles';
 
 const NAVIGATION = [
   { to: '/', label: 'nav.chat', Icon: ChatIcon },
+  { to: '/library', label: 'chatTools.library', Icon: LibraryIcon },
   { to: '/knowledge-files', label: 'nav.knowledgeFiles', Icon: FolderIcon },
   { to: '/saved', label: 'nav.saved', Icon: BookmarkIcon },
   { to: '/training', label: 'nav.training', Icon: GraduationIcon },

@@ -1,0 +1,73 @@
+import type { Conversation, ConversationSearchHit, TextRange } from '@kb/contracts';
+import { normalizeText, searchTerms, stripArabicPrefix } from '../../../documents/search-analyser.js';
+
+const WORD = /[\p{L}\p{N}\p{M}\u0640]+/gu;
+const ARABIC = /[\u0600-\u06FF]/;
+const SNIPPET_BEFORE = 50;
+const SNIPPET_LENGTH = 180;
+
+export interface SearchableConversation {
+  conversation: Conversation;
+  /** Its messages in order. */
+  messages: Array<{ id: string; content: string }>;
+}
+
+/**
+ * The words of `text` that a search term starts, as ranges of the original text: each word is
+ * folded (and its Arabic article or conjunction stripped) exactly as the document search analyser
+ * does (`documents/search/search-terms.ts`), so "الإجازات" is found by "اجازة" and "Leave" by "leav".
+ */
+export function matchRanges(text: string, terms: readonly string[]): { ranges: TextRange[]; matched: Set<string> } {
+  const ranges: TextRange[] = [];
+  const matched = new Set<string>();
+  for (const word of text.matchAll(WORD)) {
+    const folded = normalizeText(word[0]);
+    const forms = ARABIC.test(folded) ? [folded, stripArabicPrefix(folded)] : [folded];
+    const hits = terms.filter((term) => forms.some((form) => form.startsWith(term)));
+    if (hits.length === 0) continue;
+    hits.forEach((term) => matched.add(term));
+    ranges.push([word.index, word.index + word[0].length]);
+  }
+  return { ranges, matched };
+}
+
+/** A passage around the first match, ranges moved into it; whole text when short. */
+function snippetOf(text: string, ranges: TextRange[]): { text: string; ranges: TextRange[] } {
+  if (text.length <= SNIPPET_LENGTH) return { text, ranges };
+  let start = Math.max(0, ranges[0][0] - SNIPPET_BEFORE);
+  // Start at a word boundary.
+  const space = text.lastIndexOf(' ', start);
+  if (start > 0 && space >= 0 && start - space < 20) start = space + 1;
+  const end = Math.min(text.length, start + SNIPPET_LENGTH);
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < text.length ? '…' : '';
+  const shift = prefix.length - start;
+  const inside = ranges.filter(([a, b]) => a >= start && b <= end).map(([a, b]): TextRange => [a + shift, b + shift]);
+  return { text: prefix + text.slice(start, end) + suffix, ranges: inside };
+}
+
+/**
+ * Conversations whose title and messages together hold every word of the query (as a word start),
+ * in the order given (newest activity first), with the matches in the title and in the first
+ * message that matched. An empty query matches nothing.
+ */
+export function matchConversations(query: string, candidates: readonly SearchableConversation[], limit: number): ConversationSearchHit[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const hits: ConversationSearchHit[] = [];
+  for (const { conversation, messages } of candidates) {
+    const title = matchRanges(conversation.title, terms);
+    const found = new Set(title.matched);
+    let snippet: ConversationSearchHit['snippet'] = null;
+    for (const message of messages) {
+      const inMessage = matchRanges(message.content, terms);
+      inMessage.matched.forEach((term) => found.add(term));
+      if (!snippet && inMessage.ranges.length) snippet = { messageId: message.id, ...snippetOf(message.content, inMessage.ranges) };
+      if (found.size === terms.length && snippet) break;
+    }
+    if (found.size < terms.length) continue;
+    hits.push({ conversation, titleRanges: title.ranges, snippet });
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
