@@ -7,6 +7,7 @@ import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } fr
 import { GENESIS_HASH, chainHash } from '../ledger/chain.js';
 import { redactData } from '../ledger/redact.js';
 import { AUDIT_LEDGER, AUDIT_LOG_DDL } from './audit-log.schema.js';
+import { logger } from '../../observability/logger.js';
 
 /** An event as the ledger numbered and chained it. */
 export interface LedgerEntry {
@@ -84,7 +85,7 @@ export class AuditLogFollower {
         }
       } catch (error) {
         if (signal.aborted) return;
-        console.error('[audit ledger]', (error as Error).message);
+        logger('audit').error({ err: error }, 'audit ledger failed; retrying');
         this.position = await readCheckpoint(this.db, AUDIT_LEDGER).catch(() => this.position);
         await new Promise((r) => setTimeout(r, 500));
       }

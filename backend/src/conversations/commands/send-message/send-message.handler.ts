@@ -11,6 +11,7 @@ import { titleFromQuestion, type ConversationState } from '../../domain/conversa
 import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projector.js';
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
 import { conversationCommand } from '../conversation-command.js';
+import { logger } from '../../../observability/logger.js';
 
 const FAILED_REPLY: Record<Language, string> = {
   en: 'The assistant could not answer this time. Your question is saved; please try again.',
@@ -95,7 +96,7 @@ export class SendMessageHandler {
     try {
       return await this.assistant.answer({ question, language, askerId, onDelta });
     } catch (error) {
-      console.error('[assistant]', error);
+      logger('assistant').error({ err: error }, 'the assistant failed; the reply is marked');
       return { text: FAILED_REPLY[language], sources: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs: 0 }, error: 'assistant_failed' };
     }
   }
