@@ -27,6 +27,7 @@ const REQUIRED: Record<string, AccessPolicy> = {
   'POST /api/upload/document': ['admin'],
   'GET /api/settings': ['admin'],
   'PUT /api/settings': ['admin'],
+  'GET /api/admin/metrics': ['admin'],
 };
 /** Everything else under /api needs a session, except these (DESIGN.md decision 8). */
 const PUBLIC_API = new Set([

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../assistant/testing/fake-openai-server.js';
@@ -7,6 +8,7 @@ import { LiveTab } from '../testing/live-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { Observability } from './observability.module.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 
 /** Everything the app logs, as parsed JSON lines. */
 class CapturedLog extends Writable {
@@ -186,4 +188,19 @@ describe('operating it: health, structured logs, metrics', () => {
     expect(message).not.toHaveProperty('req.headers');
     expect(lines.find((l) => l.req?.path === '/api/auth/login' && l.res?.status === 401)).toMatchObject({ level: 'warn', route: '/api/auth/login' });
   });
+
+  // Last: it stops the projections of this app.
+  it('says not ready (503, with the failing check) when projections fall behind, while still alive', async () => {
+    app.config.healthMaxLag = 0;
+    await app.app.get(ProjectionRunner, { strict: false }).stop();
+    const store = app.app.get<symbol, EventStore>(EVENT_STORE, { strict: false });
+    await store.append(`probe-${randomUUID()}`, [{ id: randomUUID(), type: 'HealthProbeRecorded', data: {}, metadata: { actor: 'test', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() } }], 'any');
+    const ready = await fetch(`${app.url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', checks: { migrations: true, database: true, projections: false } });
+    expect((await fetch(`${app.url}/health/live`)).status).toBe(200);
+    const lag = await scrape();
+    expect(sample(lag, 'kb_projection_lag_events', { projector: 'conversations' })).toBe(1);
+  });
 });
+
