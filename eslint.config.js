@@ -17,7 +17,7 @@ const BACKEND_INFRA = ['shared', 'event-store', 'projections', 'database', 'core
  * - backend: a context (a folder of backend/src) reaches another context only through the files at
  *   its top level (its module, ports and what it chooses to export there), never into its
  *   commands/, domain/, read-model/ or http/; infrastructure is open to all; the app root, the CLI,
- *   test support and the hardening sweep compose everything.
+ *   backup/restore, test support and the hardening sweep compose everything.
  * - frontend: a feature imports itself and shared only; shared imports neither features nor app;
  *   app composes features.
  */
@@ -25,7 +25,7 @@ const boundarySettings = {
   'boundaries/include': ['backend/src/**/*', 'frontend/src/**/*'],
   'boundaries/elements': [
     { type: 'backend-infra', pattern: `backend/src/(${BACKEND_INFRA.join('|')})` },
-    { type: 'backend-root', pattern: 'backend/src/(cli|hardening|testing)' },
+    { type: 'backend-root', pattern: 'backend/src/(cli|backup|hardening|testing)' },
     // A context's own test support (harnesses, fixtures) starts the app like the root's.
     { type: 'backend-root', pattern: 'backend/src/*/**/testing' },
     { type: 'backend-context', pattern: 'backend/src/*', capture: ['context'] },
@@ -92,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.{ts,tsx}', '**/*.e2e.ts', '**/e2e/**', '**/testing/**', '**/test/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.spec.{ts,tsx}', '**/*.suite.ts', '**/*.e2e.ts', '**/e2e/**', '**/testing/**', '**/test/**', 'bench/**', 'scripts/**'],
     rules: {
       // Tests read loosely typed HTTP bodies; production code does not get this licence.
       '@typescript-eslint/no-explicit-any': 'off',

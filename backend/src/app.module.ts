@@ -7,13 +7,14 @@ import { HealthController } from './health/health.controller.js';
 import { ApiExceptionFilter } from './shared/http/exception.filter.js';
 import { validationPipe } from './shared/http/validation.js';
 import { FEATURE_MODULES } from './features.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), ...FEATURE_MODULES],
+      imports: [CoreModule.forRoot(config), ObservabilityModule.forRoot(), ...FEATURE_MODULES],
       controllers: [HealthController],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -7,6 +7,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { deploymentIdOf, type AppConfig } from './config/app-config.js';
 import { AppModule } from './app.module.js';
 import { AppLifecycle } from './core/lifecycle.js';
+import type { DestinationStream } from 'pino';
+import { httpMetrics } from './observability/http-metrics.js';
+import { configureLogger, NestLogger, wantsPretty } from './observability/logger.js';
 import { RedisStreamsIoAdapter } from './realtime/redis-io.adapter.js';
 import { rejectBadStrings, verifyForm } from './shared/http/body-guard.js';
 import { jsonBody } from './shared/http/json-body.js';
@@ -16,11 +19,16 @@ const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
 const API_PATHS = /^\/(api|health|socket\.io)(\/|$)/;
 
 /** Builds the whole product in one process: API, sockets, projections and the built client. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  // One JSON line per request and per notable event (pino), readable in a development terminal.
+  configureLogger({ level: config.logLevel, pretty: wantsPretty(config.nodeEnv), destination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
     bodyParser: false,
+    bufferLogs: config.logLevel !== 'silent',
   });
+  if (config.logLevel !== 'silent') app.useLogger(new NestLogger());
+  app.use(httpMetrics);
   // X-Forwarded-For decides req.ip (sign-in throttling): believed only from proxies TRUST_PROXY names.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -46,8 +54,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   return app;
 }
 
-export async function startApp(config: AppConfig): Promise<{ app: NestExpressApplication; url: string }> {
-  const app = await createApp(config);
+export async function startApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<{ app: NestExpressApplication; url: string }> {
+  const app = await createApp(config, options);
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,10 +1,20 @@
 import { loadConfig } from './config/app-config.js';
-import { startApp } from './app.js';
+import { startTracing } from './observability/tracing.js';
+
+// Traces only when the standard OTEL_* variables ask for them; started before the app's modules
+// load so that HTTP, Express, pg, Redis and Socket.IO are instrumented.
+const tracing = await startTracing();
+const { startApp } = await import('./app.js');
+const { logger } = await import('./observability/logger.js');
 
 const config = loadConfig();
 const { app, url } = await startApp(config);
+const log = logger('main');
 const mode = config.databaseUrl ? 'Postgres server' : `embedded PGlite in ${config.dataDir}`;
-console.log(`Knowledge-base assistant listening on ${url} (${mode}; event store: ${config.kurrentDbUrl ? 'KurrentDB' : 'Postgres'})`);
+log.info(
+  { url, database: config.databaseUrl ? 'postgres' : 'pglite', eventStore: config.kurrentDbUrl ? 'kurrentdb' : 'postgres', tracing: Boolean(tracing), metricsPort: config.metricsPort },
+  `Knowledge-base assistant listening on ${url} (${mode}; event store: ${config.kurrentDbUrl ? 'KurrentDB' : 'Postgres'})`,
+);
 
 // A clean stop: close HTTP and sockets, stop the projections, close the database, exit 0.
 let stopping = false;
@@ -13,16 +23,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     const force = setTimeout(() => {
-      console.error('Shutdown took longer than 15 s; exiting.');
+      log.error('Shutdown took longer than 15 s; exiting.');
       process.exit(1);
     }, 15_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -31,6 +31,7 @@ const REQUIRED: Record<string, AccessPolicy> = {
   'POST /api/glossary': ['admin'],
   'PUT /api/glossary/:id': ['admin'],
   'DELETE /api/glossary/:id': ['admin'],
+  'GET /api/admin/metrics': ['admin'],
 };
 /** Everything else under /api needs a session, except these (DESIGN.md decision 8). */
 const PUBLIC_API = new Set([

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 /** Everything the process reads from its environment, parsed once. */
 export interface AppConfig {
@@ -41,7 +42,13 @@ export interface AppConfig {
   adminPassword: string | null;
   seed: boolean;
   frontendDist: string | null;
-  logLevel: 'silent' | 'info';
+  /** LOG_LEVEL: silent, fatal, error, warn, info (default), debug, trace. */
+  logLevel: LogLevel;
+  /** METRICS_PORT: Prometheus text at http://METRICS_HOST:METRICS_PORT/metrics; null (default) serves none. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** HEALTH_MAX_LAG: events projections may trail the store by while /health/ready still says ready. */
+  healthMaxLag: number;
   /** The public simple chat (SIMPLE_CHAT=off turns the page's calls off) and its abuse limits. */
   simpleChat: SimpleChatConfig;
   /** OpenID Connect sign-in; null (no OIDC_ISSUER) means local accounts only. */
@@ -154,7 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || null,
     seed: env.SEED !== 'false',
     frontendDist: env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || new URL('../../../frontend/dist', import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: LOG_LEVELS.includes(env.LOG_LEVEL as LogLevel) ? (env.LOG_LEVEL as LogLevel) : 'info',
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : null,
+    metricsHost: env.METRICS_HOST || '0.0.0.0',
+    healthMaxLag: int(env.HEALTH_MAX_LAG, 100),
     simpleChat: {
       enabled: env.SIMPLE_CHAT !== 'off',
       perWindow: int(env.SIMPLE_CHAT_RATE_LIMIT, 20),

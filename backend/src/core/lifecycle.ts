@@ -6,6 +6,7 @@ import { comparePositions } from '../event-store/position.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SeedRegistry } from './seeders.js';
 import { APP_CONFIG, EVENT_STORE } from './tokens.js';
+import { logger } from '../observability/logger.js';
 
 /** Starts projections and seeding after every module registered itself; stops them in reverse. */
 @Injectable()
@@ -26,7 +27,7 @@ export class AppLifecycle implements OnApplicationBootstrap, BeforeApplicationSh
     await this.runner.start();
     // Listening starts now; /health answers 503 until the read models caught up and seeds ran.
     this.startup = this.finishStartup().catch((error) => {
-      console.error('Startup failed:', error);
+      logger('startup').error({ err: error }, 'Startup failed');
     });
   }
 

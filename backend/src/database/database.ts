@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { mkdir } from 'node:fs/promises';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AppConfig } from '../config/app-config.js';
@@ -51,6 +53,8 @@ export class Database {
     await server.start();
     const conn = server.getServerConn();
     const url = `postgres://postgres@${conn}/postgres`;
+    // `npm run backup` reads a running app's data through this socket (loopback only), in one snapshot.
+    if (!inMemory) writeFileSync(join(config.dataDir, 'kb.socket'), url);
     // One connection: PGlite runs one statement at a time anyway, and pglite-socket's multiplexer
     // interleaves extended-protocol messages of concurrent clients outside transactions
     // ("unnamed prepared statement does not exist", reproduced by the conformance suite).
@@ -94,6 +98,7 @@ export class Database {
   async close(): Promise<void> {
     await this.pool.end().catch(() => undefined);
     if (this.embedded) {
+      if (this.embedded.dataDir !== 'memory://') rmSync(join(this.embedded.dataDir, 'kb.socket'), { force: true });
       await this.embedded.server.stop().catch(() => undefined);
       await this.embedded.db.close().catch(() => undefined);
       unlockDataDir(this.embedded.dataDir);

@@ -4,7 +4,8 @@ import type { HealthResponse } from '@kb/contracts';
 import { Public } from '../auth/access.js';
 import { Database } from '../database/database.js';
 import { AppLifecycle } from '../core/lifecycle.js';
-import { EVENT_STORE } from '../core/tokens.js';
+import { APP_CONFIG, EVENT_STORE } from '../core/tokens.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { formatPosition } from '../event-store/position.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
@@ -16,6 +17,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly runner: ProjectionRunner,
     private readonly lifecycle: AppLifecycle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -36,5 +38,35 @@ export class HealthController {
       Object.entries(this.runner.positionsSnapshot()).map(([k, v]) => [k, v ? formatPosition(v) : 'start']),
     );
     return { status, database: this.db.mode, eventStore: this.store.adapter, projectionLag: lag, projections };
+  }
+
+  /** Liveness: the process answers. Restart it when this fails, nothing more. */
+  @Get('live')
+  @Public()
+  live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: migrations and seeding done, the database answers, and every projection trails the
+   * store by at most HEALTH_MAX_LAG events with none failing. 503 with the failed checks otherwise,
+   * so an orchestrator sends traffic elsewhere until it passes.
+   */
+  @Get('ready')
+  @Public()
+  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ready' | 'not_ready'; checks: Record<string, boolean> }> {
+    res.setHeader('Cache-Control', 'no-store');
+    const database = await this.db.query('SELECT 1').then(() => true, () => false);
+    const lag = database ? await this.lifecycle.lag().catch(() => -1) : -1;
+    const failing = this.runner.list().some((p) => this.runner.lastError(p.name));
+    const checks = {
+      migrations: this.lifecycle.ready,
+      database,
+      projections: lag >= 0 && lag <= this.config.healthMaxLag && !failing,
+    };
+    const ok = Object.values(checks).every(Boolean);
+    res.status(ok ? 200 : 503);
+    return { status: ok ? 'ready' : 'not_ready', checks };
   }
 }

@@ -5,6 +5,31 @@ import { comparePositions, type Position } from '../event-store/position.js';
 import { inBatches } from './batches.js';
 import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
 import { liveTables, type Projector, type SqlProjector } from './projector.js';
+import { context, trace, type Span } from '@opentelemetry/api';
+import { logger } from '../observability/logger.js';
+import { projectionApplied, projectionFailures } from '../observability/metrics.js';
+import { contextOfEvent, tracer } from '../observability/tracing.js';
+
+/**
+ * A span per applied event, a child of the command that appended it (the event's traceparent), so
+ * the request's trace shows its projections. Only when tracing is on and the event carries one.
+ */
+function applySpan(projector: string, event: StoredEvent): Span | null {
+  if (!event.metadata?.traceparent) return null;
+  const parent = contextOfEvent(event.metadata);
+  if (!trace.getSpan(parent)) return null;
+  return tracer().startSpan('projection apply', { attributes: { 'kb.projector': projector, 'kb.event': event.type, 'kb.correlation_id': event.metadata.correlationId } }, parent);
+}
+
+async function traced<T>(projector: string, event: StoredEvent, apply: () => Promise<T> | T): Promise<T> {
+  const span = applySpan(projector, event);
+  if (!span) return apply();
+  try {
+    return await context.with(trace.setSpan(context.active(), span), apply);
+  } finally {
+    span.end();
+  }
+}
 
 export class ProjectionTimeoutError extends Error {
   constructor(readonly waitingFor: string[]) {
@@ -123,14 +148,22 @@ export class ProjectionRunner {
           const stored = this.positions.get(p.name);
           if (!stored || comparePositions(stored, cursor) < 0) this.positions.set(p.name, cursor);
           this.failures.delete(p.name);
-          if (applied.length) this.emitter.emit('committed', { projector: p.name, events: applied } satisfies CommittedBatch);
+          if (applied.length) {
+            projectionApplied.inc({ projector: p.name }, applied.length);
+            // Pushes that follow run in the trace of the request that appended the last event.
+            const last = applied[applied.length - 1];
+            const push = () => this.emitter.emit('committed', { projector: p.name, events: applied } satisfies CommittedBatch);
+            if (last.metadata?.traceparent) context.with(contextOfEvent(last.metadata), push);
+            else push();
+          }
           this.emitter.emit('advanced');
         }
       } catch (error) {
         if (signal.aborted) return;
         // A failing projector retries from its last committed checkpoint, never skips.
         this.failures.set(p.name, error as Error);
-        console.error(`[projection ${p.name}]`, (error as Error).message);
+        projectionFailures.inc({ projector: p.name });
+        logger('projection').error({ projector: p.name, err: error }, `projection ${p.name} failed; retrying from its checkpoint`);
         cursor = p.kind === 'sql' ? await readCheckpoint(this.db, p.name).catch(() => cursor) : cursor;
         if (p.kind === 'memory') { p.reset(); cursor = null; }
         await new Promise((r) => setTimeout(r, 500));
@@ -145,14 +178,14 @@ export class ProjectionRunner {
       // Another instance may have applied part of this batch already: skip what it did.
       const done = await lockCheckpoint(c, p.name);
       const todo = done ? batch.filter((e) => comparePositions(e.globalPosition, done) > 0) : batch;
-      for (const event of todo) await p.apply(c, event, tables);
+      for (const event of todo) await traced(p.name, event, () => p.apply(c, event, tables));
       if (todo.length) await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
       return todo;
     });
   }
 
   private async applyMemory(p: Extract<Projector, { kind: 'memory' }>, batch: StoredEvent[]): Promise<StoredEvent[]> {
-    for (const event of batch) await p.apply(event);
+    for (const event of batch) await traced(p.name, event, () => p.apply(event));
     return batch;
   }
 }

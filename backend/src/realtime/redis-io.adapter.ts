@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient, type RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
+import { logger } from '../observability/logger.js';
 
 /**
  * Socket.IO across several app instances through Redis Streams (REDIS_URL). The stream, the
@@ -22,7 +23,7 @@ export class RedisStreamsIoAdapter extends IoAdapter {
 
   async connect(): Promise<void> {
     this.client = createClient({ url: this.url }) as RedisClientType;
-    this.client.on('error', (e) => console.error('[redis]', e.message));
+    this.client.on('error', (e) => logger('redis').error({ err: e }, 'redis error'));
     await this.client.connect();
   }
 

@@ -1,6 +1,7 @@
 import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { lifecycleOf, startApp } from '../app.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -13,7 +14,7 @@ export interface TestApp {
  * Starts the real app (HTTP, sockets, projections, seeds) on a free port. Embedded in-memory PGlite
  * unless `DATA_DIR` or `DATABASE_URL` say otherwise through `overrides`.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: 'memory://', ...env }),
     port: 0,
@@ -22,7 +23,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, env: Node
     logLevel: 'silent',
     ...overrides,
   };
-  const { app, url } = await startApp(config);
+  const { app, url } = await startApp(config, options);
   await lifecycleOf(app).whenReady();
   return { app, url, config, close: () => app.close() };
 }

@@ -6,6 +6,11 @@ export interface EventMetadata {
   causationId?: string | null;
   /** ISO time the command was handled. */
   at: string;
+  /**
+   * W3C trace context of the command that appended the event, when tracing is on: work the event
+   * causes later (projections, pushes) joins that trace, and the audit view shows its trace id.
+   */
+  traceparent?: string;
 }
 
 /** A domain event: past-tense `type`, `data`, schema `version`. */

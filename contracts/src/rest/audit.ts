@@ -16,6 +16,8 @@ export interface AuditEventMetadata {
   causationId: string | null;
   /** ISO time the command was handled. */
   at: string;
+  /** OpenTelemetry trace id of the request that appended the event (present when tracing was on). */
+  traceId?: string;
 }
 
 /** One event of the log as an auditor sees it. Secrets (password hashes) are replaced by `"[redacted]"`. */

@@ -1,3 +1,4 @@
+import { traceIdOf } from '../../observability/tracing.js';
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../database/database.js';
 import type { EventStore, StoredEvent } from '../../event-store/event-store.port.js';
@@ -7,6 +8,7 @@ import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } fr
 import { GENESIS_HASH, chainHash } from '../ledger/chain.js';
 import { redactData } from '../ledger/redact.js';
 import { AUDIT_LEDGER, AUDIT_LOG_DDL } from './audit-log.schema.js';
+import { logger } from '../../observability/logger.js';
 
 /** An event as the ledger numbered and chained it. */
 export interface LedgerEntry {
@@ -84,7 +86,7 @@ export class AuditLogFollower {
         }
       } catch (error) {
         if (signal.aborted) return;
-        console.error('[audit ledger]', (error as Error).message);
+        logger('audit').error({ err: error }, 'audit ledger failed; retrying');
         this.position = await readCheckpoint(this.db, AUDIT_LEDGER).catch(() => this.position);
         await new Promise((r) => setTimeout(r, 500));
       }
@@ -108,9 +110,9 @@ export class AuditLogFollower {
       const data = (e: LedgerEntry) => (e.event.data ?? {}) as Record<string, unknown>;
       await c.query(
         `INSERT INTO audit_log (seq, event_id, store_position, stream_id, stream_version, type, data, actor, correlation_id,
-           causation_id, at, conversation_id, owner_id, message_id, hash)
+           causation_id, at, conversation_id, owner_id, message_id, hash, trace_id)
          SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::jsonb[], $8::text[],
-           $9::text[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::text[], $15::text[])`,
+           $9::text[], $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])`,
         [
           col((e) => e.seq),
           col((e) => e.event.id),
@@ -127,6 +129,7 @@ export class AuditLogFollower {
           col((e) => str(data(e).ownerId)),
           col((e) => str(data(e).messageId)),
           col((e) => e.hash),
+          col((e) => traceIdOf(str(e.event.metadata?.traceparent))),
         ],
       );
       await storeCheckpoint(c, AUDIT_LEDGER, todo[todo.length - 1].globalPosition);

@@ -22,6 +22,7 @@ interface Row {
   actor_name: string | null;
   correlation_id: string;
   causation_id: string | null;
+  trace_id: string | null;
   at: Date;
   conversation_id: string | null;
   owner_id: string | null;
@@ -36,7 +37,7 @@ export interface AuditRow {
 }
 
 const COLUMNS = `a.seq, a.event_id, a.stream_id, a.stream_version, a.type, a.data, a.actor, u.name AS actor_name,
-  a.correlation_id, a.causation_id, a.at, a.conversation_id, a.owner_id, a.hash`;
+  a.correlation_id, a.causation_id, a.at, a.conversation_id, a.owner_id, a.hash, a.trace_id`;
 const FROM = `audit_log a LEFT JOIN users u ON u.id::text = a.actor`;
 
 const toRow = (r: Row): AuditRow => ({
@@ -47,7 +48,7 @@ const toRow = (r: Row): AuditRow => ({
     streamVersion: Number(r.stream_version),
     type: r.type,
     data: r.data,
-    metadata: { actor: r.actor, actorName: r.actor_name, correlationId: r.correlation_id, causationId: r.causation_id, at: r.at.toISOString() },
+    metadata: { actor: r.actor, actorName: r.actor_name, correlationId: r.correlation_id, causationId: r.causation_id, at: r.at.toISOString(), ...(r.trace_id ? { traceId: r.trace_id } : {}) },
     hash: r.hash,
   },
   conversationId: r.conversation_id,

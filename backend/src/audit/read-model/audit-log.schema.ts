@@ -28,6 +28,8 @@ CREATE INDEX IF NOT EXISTS audit_log_type ON audit_log (type, seq);
 CREATE INDEX IF NOT EXISTS audit_log_actor ON audit_log (actor, seq);
 CREATE INDEX IF NOT EXISTS audit_log_correlation ON audit_log (correlation_id, seq);
 CREATE INDEX IF NOT EXISTS audit_log_at ON audit_log (at, seq);
+-- The trace of the request that appended the event (issue 32), when tracing was on.
+ALTER TABLE audit_log ADD COLUMN IF NOT EXISTS trace_id text;
 CREATE INDEX IF NOT EXISTS audit_log_message ON audit_log (message_id) WHERE message_id IS NOT NULL;
 `;
 

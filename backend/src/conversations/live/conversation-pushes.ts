@@ -6,6 +6,7 @@ import { LivePublisher } from '../../realtime/live-publisher.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../read-model/conversations.projector.js';
 import { ConversationQueries } from '../read-model/conversations.queries.js';
+import { logger } from '../../observability/logger.js';
 
 /**
  * Pushes list and message changes to every tab of the owner, once the read model committed them.
@@ -24,7 +25,7 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.off = this.runner.onCommitted(({ projector, events }) => {
       if (projector !== CONVERSATIONS_PROJECTOR) return;
-      void this.push(events).catch((error) => console.error('[conversation pushes]', error));
+      void this.push(events).catch((error) => logger('conversations').error({ err: error }, 'live push failed'));
     });
   }
 

@@ -5,6 +5,7 @@ import { LivePublisher } from '../../realtime/live-publisher.js';
 import { DocumentsQueries } from '../read-model/documents.queries.js';
 import { DOCUMENTS_PROJECTOR } from '../read-model/documents.projector.js';
 import { changesOf, type BatchChange } from './document-changes.js';
+import { logger } from '../../observability/logger.js';
 
 const TYPES = new Set<string>(DOCUMENT_EVENT_TYPES);
 
@@ -30,7 +31,7 @@ export class DocumentPushes {
     if (!events.length) return;
     this.queue = this.queue
       .then(() => this.push(changesOf(events)))
-      .catch((error) => console.error('[documents] live push failed:', (error as Error).message));
+      .catch((error) => logger('documents').error({ err: error }, 'live push failed'));
   };
 
   /** Resolves when every batch seen so far has been pushed. */

@@ -4,6 +4,7 @@ import type { CommittedBatch } from '../../projections/projection-runner.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
 import { KNOWLEDGE_FILES_PROJECTOR } from '../read-model/knowledge-files.projector.js';
 import { KnowledgeFilesQueries, toKnowledgeFile } from '../read-model/knowledge-files.queries.js';
+import { logger } from '../../observability/logger.js';
 
 const TYPES = new Set<string>(KNOWLEDGE_FILE_EVENT_TYPES);
 
@@ -27,7 +28,7 @@ export class FilePushes {
     if (!events.length) return;
     this.queue = this.queue
       .then(() => this.push(events))
-      .catch((error) => console.error('[knowledge-files] live push failed:', (error as Error).message));
+      .catch((error) => logger('knowledge-files').error({ err: error }, 'live push failed'));
   };
 
   private async push(events: CommittedBatch['events']): Promise<void> {

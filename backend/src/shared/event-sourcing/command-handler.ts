@@ -4,6 +4,8 @@ import { WrongExpectedVersionError } from '../../event-store/errors.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import type { Position } from '../../event-store/position.js';
 import { DomainError, decodeEvent, type Decider } from './decider.js';
+import { appendConflicts, appendDuration, appendedEvents, since } from '../../observability/metrics.js';
+import { currentTraceparent, inSpan } from '../../observability/tracing.js';
 
 /**
  * Who, why and when, carried into every event a command appends. One per request (see
@@ -38,12 +40,16 @@ export interface CommandOptions<S> {
   known?: { state: S; version: number };
 }
 
-export const metadataFor = (ctx: CommandContext): EventMetadata => ({
-  actor: ctx.actor,
-  correlationId: ctx.correlationId ?? randomUUID(),
-  causationId: ctx.causationId ?? null,
-  at: ctx.now.toISOString(),
-});
+export const metadataFor = (ctx: CommandContext): EventMetadata => {
+  const traceparent = currentTraceparent();
+  return {
+    actor: ctx.actor,
+    correlationId: ctx.correlationId ?? randomUUID(),
+    causationId: ctx.causationId ?? null,
+    at: ctx.now.toISOString(),
+    ...(traceparent ? { traceparent } : {}),
+  };
+};
 
 /**
  * Load, decide, append with the expected version. With `expectedVersion` given a stale caller gets
@@ -52,13 +58,27 @@ export const metadataFor = (ctx: CommandContext): EventMetadata => ({
  * so the command is decided again on the new state (each concurrent edit is recorded, none lost).
  * Prefer `CommandRunner`, which also waits for the read models; this is for fire-and-forget records.
  */
-export async function handleCommand<S, C, E extends DomainEvent>(
+export function handleCommand<S, C, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
   ctx: CommandContext,
   options: CommandOptions<S> = {},
+): Promise<CommandResult<S, E> | DomainError> {
+  const type = (command as { type?: unknown })?.type;
+  return inSpan(`command ${typeof type === 'string' ? type : 'unknown'}`, { 'kb.stream': streamId.split('-')[0], 'kb.correlation_id': ctx.correlationId ?? '' }, () =>
+    decideAndAppend(store, streamId, decider, command, ctx, options),
+  );
+}
+
+async function decideAndAppend<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  ctx: CommandContext,
+  options: CommandOptions<S>,
 ): Promise<CommandResult<S, E> | DomainError> {
   const retries = options.expectedVersion === undefined ? (options.retries ?? 10) : 0;
   for (let attempt = 0; ; attempt++) {
@@ -69,14 +89,21 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
     }
     if (decided.length === 0) return { events: [], eventIds: [], state, version, position: null };
-    const metadata = metadataFor(ctx);
-    const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
     try {
-      const result = await store.append(streamId, recorded, version === -1 ? 'no_stream' : version);
+      const started = process.hrtime.bigint();
+      const { result, recorded } = await inSpan('event append', { 'kb.events': decided.map((e) => e.type).join(',') }, async () => {
+        // Inside the append span: the events' traceparent names it, so their projection joins here.
+        const metadata = metadataFor(ctx);
+        const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
+        return { result: await store.append(streamId, recorded, version === -1 ? 'no_stream' : version), recorded };
+      });
+      appendDuration.observe(since(started));
+      appendedEvents.inc(recorded.length);
       const next = decided.reduce((s, e) => decider.evolve(s, e), state);
       return { events: decided, eventIds: recorded.map((e) => e.id), state: next, version: result.nextExpectedVersion, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
+      appendConflicts.inc();
       if (attempt < retries) continue;
       // Decided again on what is there now: a refusal beats the conflict.
       const now = await load(store, streamId, decider);

@@ -5,6 +5,7 @@ import { WrongExpectedVersionError } from '../../event-store/errors.js';
 import { DomainError } from '../event-sourcing/decider.js';
 import { languageOf, translate } from '../i18n/messages.js';
 import { ApiError, fromDomain } from './api-error.js';
+import { logger } from '../../observability/logger.js';
 
 const REASON: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
@@ -20,7 +21,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const lang = languageOf(req.headers['accept-language']);
     const error = this.toApiError(exception);
-    if (error.status >= 500) console.error(`[${req.method} ${req.url}]`, exception);
+    if (error.status >= 500) logger('http').error({ method: req.method, path: req.path, err: exception }, 'request failed');
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(v.code, lang, { field: k, ...v.params })]))
       : undefined;

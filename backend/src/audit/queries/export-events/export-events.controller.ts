@@ -10,6 +10,7 @@ import { RecordViewHandler } from '../../commands/record-view/record-view.handle
 import { filtersOf, textOf } from '../../http/audit-input.js';
 import { AuditLogQueries } from '../../read-model/audit-log.queries.js';
 import { UTF8_BOM, csvHeader, csvRow } from './csv.js';
+import { logger } from '../../../observability/logger.js';
 
 const PAGE = 1000;
 
@@ -53,7 +54,7 @@ export class ExportAuditEventsController {
         if (recorded) break;
       }
     } catch (error) {
-      console.error('[audit] export failed:', (error as Error).message);
+      logger('audit').error({ err: error }, 'export failed');
       res.destroy(error as Error);
       return;
     }

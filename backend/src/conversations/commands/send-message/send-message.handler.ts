@@ -12,6 +12,7 @@ import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projecto
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
 import { conversationCommand } from '../conversation-command.js';
 import { ChatWithFileHandler, KnowledgeFilesQueries } from '../../../knowledge-files/file-answering.js';
+import { logger } from '../../../observability/logger.js';
 
 const FAILED_REPLY: Record<Language, string> = {
   en: 'The assistant could not answer this time. Your question is saved; please try again.',
@@ -109,7 +110,7 @@ export class SendMessageHandler {
     try {
       return await this.assistant.answer({ question, language, askerId, onDelta });
     } catch (error) {
-      console.error('[assistant]', error);
+      logger('assistant').error({ err: error }, 'the assistant failed; the reply is marked');
       return { text: FAILED_REPLY[language], sources: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs: 0 }, error: 'assistant_failed' };
     }
   }

@@ -9,6 +9,8 @@ import { BlobStore } from '../../blobs/blob-store.js';
 import { KNOWLEDGE_FILES_PROJECTOR } from '../../read-model/knowledge-files.projector.js';
 import { KnowledgeFilesQueries } from '../../read-model/knowledge-files.queries.js';
 import { fileCommand } from '../file-command.js';
+import { logger } from '../../../observability/logger.js';
+import { extractionDuration, extractionQueue } from '../../../observability/metrics.js';
 
 const ACTOR = 'system:extraction';
 /** At most this many files are read at once (each takes a worker slot or an OCR worker). */
@@ -63,6 +65,7 @@ export class FileExtraction {
     if (this.queued.has(id) || this.stopped) return;
     this.queued.add(id);
     this.queue.push(id);
+    extractionQueue.set(this.queue.length + this.running);
     this.pump();
   }
 
@@ -71,9 +74,10 @@ export class FileExtraction {
       const id = this.queue.shift()!;
       this.running++;
       void this.extract(id)
-        .catch((error) => console.error(`[knowledge-files] extraction of ${id} failed:`, (error as Error).message))
+        .catch((error) => logger('knowledge-files').error({ fileId: id, err: error }, 'extraction failed'))
         .finally(() => {
           this.running--;
+          extractionQueue.set(this.queue.length + this.running);
           this.queued.delete(id);
           this.pump();
           if (!this.running && !this.queue.length) for (const w of this.idleWaiters.splice(0)) w();
@@ -88,6 +92,7 @@ export class FileExtraction {
     const started = performance.now();
     const outcome: FileExtractionResult = bytes ? await extractFile(bytes, row.media_type, { maxContentLength: MAX_DOCUMENT_CONTENT_LENGTH }) : { ok: false, code: 'upload_unreadable' };
     const durationMs = Math.round(performance.now() - started);
+    if (outcome.ok || outcome.code !== 'extraction_busy') extractionDuration.observe({ result: outcome.ok ? 'ok' : 'failed' }, durationMs / 1000);
     if (!outcome.ok && outcome.code === 'extraction_busy') {
       // Document uploads hold the slots: try again shortly rather than fail the file.
       setTimeout(() => this.enqueue(id), 500).unref();

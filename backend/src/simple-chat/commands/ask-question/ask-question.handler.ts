@@ -10,6 +10,7 @@ import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { attachmentSource, openingOfFile } from '../../answer/answer-from-file.js';
 import { SimpleChatRateLimiter } from '../../limits/rate-limiter.js';
 import { recordPublicQuestion } from '../public-question-command.js';
+import { logger } from '../../../observability/logger.js';
 
 export interface PublicQuestion {
   question: string;
@@ -83,7 +84,7 @@ export class AskQuestionHandler {
       }
       return await this.assistant.answer({ question, language, documentsOnly: true, maxTokens: this.config.simpleChat.maxTokens });
     } catch (error) {
-      console.error('[simple-chat]', error);
+      logger('simple-chat').error({ err: error }, 'the assistant failed');
       return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', error: 'assistant_failed' };
     }
   }

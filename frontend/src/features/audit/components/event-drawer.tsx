@@ -94,6 +94,8 @@ export function EventDrawer({ shown, returnFocusTo, onClose, onFilter, links }: 
                   <dd><code dir="ltr">{event.metadata.correlationId}</code></dd>
                   <dt>{t('audit.drawer.causationId')}</dt>
                   <dd>{event.metadata.causationId ? <code dir="ltr">{event.metadata.causationId}</code> : none}</dd>
+                  <dt>{t('audit.drawer.traceId')}</dt>
+                  <dd>{event.metadata.traceId ? <code dir="ltr" data-testid="audit-trace-id">{event.metadata.traceId}</code> : none}</dd>
                   <dt>{t('audit.drawer.hash')}</dt>
                   <dd><code dir="ltr">{event.hash}</code></dd>
                 </dl>

@@ -470,6 +470,7 @@ export const ar: Resources = {
       actor: 'المنفّذ',
       correlationId: 'معرّف الترابط',
       causationId: 'معرّف المسبّب',
+      traceId: 'معرّف التتبّع',
       time: 'الوقت',
       stream: 'المسار',
       streamVersion: 'الإصدار في المسار',

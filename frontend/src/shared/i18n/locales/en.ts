@@ -469,6 +469,7 @@ export const en = {
       actor: 'Actor',
       correlationId: 'Correlation id',
       causationId: 'Causation id',
+      traceId: 'Trace id',
       time: 'Time',
       stream: 'Stream',
       streamVersion: 'Version in stream',

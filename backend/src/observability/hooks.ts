@@ -1,0 +1,135 @@
+import { SpanStatusCode, trace } from '@opentelemetry/api';
+import type { ModuleRef } from '@nestjs/core';
+import type { AnswerMode } from '@kb/contracts';
+import { Assistant, type AnswerReply, type AnswerRequest } from '../assistant/assistant.port.js';
+import { LivePublisher } from '../realtime/live-publisher.js';
+import { answerDuration, answers, modelCallDuration, modelCallErrors, modelTokens, openSockets, since, socketPushes, type AnswerOutcome, type AnswerSource } from './metrics.js';
+import { onScrape } from './metrics.js';
+import { inSpan, tracer, tracingHandle } from './tracing.js';
+
+/**
+ * Thin wrappers, installed on the live instances at start, so the answering internals (issue 28)
+ * and the socket rooms (issue 26) stay untouched: an answer gets its span, its retrieval span (from
+ * the timings it reports) and its metrics; the model call its latency, errors and tokens; each push
+ * its span.
+ */
+export function outcomeOf(reply: Pick<AnswerReply, 'mode' | 'error'>): AnswerOutcome {
+  // The model failed or timed out: the asker got the extractive fallback with a warning.
+  if (reply.error) return 'failed';
+  const modes: Record<AnswerMode, AnswerOutcome> = { extractive: 'answered', llm: 'answered', uncertain: 'not_sure', not_found: 'not_found' };
+  return modes[reply.mode] ?? 'answered';
+}
+
+export const sourceOf = (request: AnswerRequest): AnswerSource => (request.fileId ? 'file' : request.documentsOnly ? 'simple_chat' : 'chat');
+
+export function instrumentAssistant(modules: ModuleRef): () => void {
+  let assistant: Assistant;
+  try {
+    assistant = modules.get(Assistant, { strict: false });
+  } catch {
+    return () => undefined;
+  }
+  const original = assistant.answer;
+  const undoModel = instrumentModel(assistant);
+  assistant.answer = async function instrumented(this: Assistant, request: AnswerRequest): Promise<AnswerReply> {
+    const source = sourceOf(request);
+    const started = process.hrtime.bigint();
+    const startedAt = Date.now();
+    return inSpan('answer', { 'kb.answer.source': source }, async (span) => {
+      let reply: AnswerReply;
+      try {
+        reply = await original.call(this, request);
+      } catch (error) {
+        const language = request.language ?? assistant.detectLanguage(request.question);
+        answers.inc({ outcome: 'failed', language, source });
+        answerDuration.observe({ outcome: 'failed', source }, since(started));
+        throw error;
+      }
+      const outcome = outcomeOf(reply);
+      answers.inc({ outcome, language: reply.language, source });
+      answerDuration.observe({ outcome, source }, since(started));
+      // Retrieval runs first inside the answer; its span is drawn from the time the answer reports.
+      const retrievalMs = reply.timings?.retrievalMs ?? 0;
+      tracer().startSpan('retrieval', { startTime: startedAt, attributes: { 'kb.retrieval.sources': reply.sources.length } }).end(startedAt + retrievalMs);
+      span.setAttributes({ 'kb.answer.outcome': outcome, 'kb.answer.mode': reply.mode, 'kb.answer.language': reply.language });
+      if (reply.error) span.setStatus({ code: SpanStatusCode.ERROR, message: reply.error });
+      return reply;
+    });
+  };
+  return () => {
+    assistant.answer = original;
+    undoModel();
+  };
+}
+
+/** Wraps the model client of the assistant, when it has one (OPENAI_API_KEY). */
+function instrumentModel(assistant: Assistant): () => void {
+  const model = (assistant as unknown as { model?: { generate: (req: { onDelta?: (d: string) => void }) => Promise<unknown> } | null }).model;
+  if (!model || typeof model.generate !== 'function') return () => undefined;
+  const original = model.generate;
+  model.generate = async function instrumented(this: unknown, req: { onDelta?: (d: string) => void }) {
+    const started = process.hrtime.bigint();
+    let tokens = 0;
+    const onDelta = (delta: string) => {
+      tokens++;
+      req.onDelta?.(delta);
+    };
+    return inSpan('model call', {}, async (span) => {
+      try {
+        const result = await original.call(this, { ...req, onDelta });
+        modelCallDuration.observe({ result: 'ok' }, since(started));
+        return result;
+      } catch (error) {
+        const reason = (error as Error).name === 'ModelTimeoutError' || /timed? ?out/i.test((error as Error).message) ? 'timeout' : 'error';
+        modelCallDuration.observe({ result: reason }, since(started));
+        modelCallErrors.inc({ reason });
+        throw error;
+      } finally {
+        modelTokens.inc({ kind: 'completion' }, tokens);
+        span.setAttribute('kb.model.completion_tokens', tokens);
+      }
+    });
+  };
+  return () => {
+    model.generate = original;
+  };
+}
+
+type PushMethod = 'toUser' | 'toAdmins' | 'toAuditors' | 'toNonAdmins';
+
+/** A span and a count per live push; the open-socket gauge read when scraped. */
+export function instrumentLivePublisher(modules: ModuleRef): () => void {
+  let publisher: LivePublisher;
+  try {
+    publisher = modules.get(LivePublisher, { strict: false });
+  } catch {
+    return () => undefined;
+  }
+  const audiences: Record<PushMethod, string> = { toUser: 'user', toAdmins: 'admins', toAuditors: 'auditors', toNonAdmins: 'signed_in' };
+  type Push = (this: LivePublisher, ...args: unknown[]) => void;
+  const methods = publisher as unknown as Record<PushMethod, Push>;
+  const originals = new Map<PushMethod, Push>();
+  for (const method of Object.keys(audiences) as PushMethod[]) {
+    const original = methods[method];
+    originals.set(method, original);
+    methods[method] = function instrumented(this: LivePublisher, ...args: unknown[]) {
+      const event = String(method === 'toUser' ? args[1] : args[0]);
+      socketPushes.inc({ audience: audiences[method] });
+      if (!tracingHandle() || !trace.getActiveSpan()) return original.apply(this, args);
+      const span = tracer().startSpan('socket push', { attributes: { 'kb.push.event': event, 'kb.push.audience': audiences[method] } });
+      try {
+        return original.apply(this, args);
+      } finally {
+        span.end();
+      }
+    };
+  }
+  const stopGauge = onScrape(() => {
+    const server = (publisher as unknown as { server?: { engine?: { clientsCount?: number } } | null }).server;
+    openSockets.set(server?.engine?.clientsCount ?? 0);
+  });
+  return () => {
+    for (const [method, original] of originals) methods[method] = original;
+    stopGauge();
+  };
+}

@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+
+/** The tracer of our own spans; a no-op until {@link startTracing} registered a provider. */
+export const tracer = () => trace.getTracer('kb-assistant');
+
+export interface TracingHandle {
+  shutdown(): Promise<void>;
+  /** Sends finished spans now (tests, a clean stop). */
+  flush(): Promise<void>;
+}
+
+let active: TracingHandle | null = null;
+
+/** True when the standard variables ask for traces to be exported somewhere. */
+export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.OTEL_SDK_DISABLED === 'true') return false;
+  if (env.OTEL_TRACES_EXPORTER === 'none') return false;
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'));
+}
+
+/**
+ * Starts the OpenTelemetry SDK when the standard variables ask for it (OTEL_EXPORTER_OTLP_ENDPOINT,
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_TRACES_EXPORTER; OTEL_SERVICE_NAME, OTEL_TRACES_SAMPLER
+ * and the rest are read by the SDK itself). With none set nothing is loaded and nothing exported:
+ * every span below is the API's no-op. Call before the app's modules load, so that the HTTP,
+ * Express, pg, Redis and Socket.IO instrumentations patch them.
+ */
+export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promise<TracingHandle | null> {
+  if (active) return active;
+  if (!tracingRequested(env)) return null;
+  const { NodeSDK } = await import('@opentelemetry/sdk-node');
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
+  const { BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
+  const { HttpInstrumentation } = await import('@opentelemetry/instrumentation-http');
+  const { ExpressInstrumentation } = await import('@opentelemetry/instrumentation-express');
+  const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg');
+  const { RedisInstrumentation } = await import('@opentelemetry/instrumentation-redis');
+  const { SocketIoInstrumentation } = await import('@opentelemetry/instrumentation-socket.io');
+  const processor = new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1000 });
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME || 'kb-assistant',
+    spanProcessors: [processor],
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(health|metrics)(\/|$|\?)/.test(req.url ?? '') }),
+      new ExpressInstrumentation(),
+      new PgInstrumentation({ requireParentSpan: true }),
+      new RedisInstrumentation({ requireParentSpan: true }),
+      new SocketIoInstrumentation(),
+    ],
+  });
+  sdk.start();
+  // The app is ES modules: its imports of these CommonJS packages do not pass through `require`,
+  // so the instrumentations patch them here, on the one shared module object.
+  const require = createRequire(import.meta.url);
+  for (const name of ['node:http', 'node:https', 'pg', 'express', 'socket.io', 'redis', '@redis/client']) {
+    try {
+      require(name);
+    } catch {
+      /* not installed: nothing to patch */
+    }
+  }
+  active = {
+    shutdown: async () => {
+      active = null;
+      await sdk.shutdown();
+    },
+    flush: () => processor.forceFlush(),
+  };
+  return active;
+}
+
+export const tracingHandle = () => active;
+
+/** Runs `fn` in a span of ours; records a thrown error on it. */
+export async function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => Promise<T>, options: { parent?: Context; kind?: SpanKind } = {}): Promise<T> {
+  const parent = options.parent ?? context.active();
+  return tracer().startActiveSpan(name, { attributes, kind: options.kind ?? SpanKind.INTERNAL }, parent, async (span) => {
+    try {
+      return await fn(span);
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** The W3C `traceparent` of the active span when it is being recorded (tracing on), else undefined. */
+export function currentTraceparent(): string | undefined {
+  const span = trace.getActiveSpan();
+  if (!span || !span.isRecording()) return undefined;
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/** The trace id of the active span (logs), when there is one. */
+export function currentTraceId(): string | undefined {
+  const ctx = trace.getActiveSpan()?.spanContext();
+  return ctx && trace.isSpanContextValid(ctx) ? ctx.traceId : undefined;
+}
+
+/** The context an event was appended in (its metadata's `traceparent`), so work it causes joins that trace. */
+export function contextOfEvent(metadata: { traceparent?: string } | undefined): Context {
+  if (!metadata?.traceparent) return ROOT_CONTEXT;
+  return propagation.extract(ROOT_CONTEXT, { traceparent: metadata.traceparent });
+}
+
+export function traceIdOf(traceparent: string | undefined | null): string | null {
+  const m = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/.exec(traceparent ?? '');
+  return m ? m[1] : null;
+}
