@@ -116,7 +116,7 @@ export async function backup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
     if (!(await tableExists(source.client, 'events'))) throw new BackupError('There is no event store in this database: nothing to back up.');
     let after: [string, number] | null = null;
     for (;;) {
-      const { rows } = await source.client.query<EventRow>(
+      const { rows }: { rows: EventRow[] } = await source.client.query<EventRow>(
         `SELECT transaction_id::text AS tx, global_position, id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at
            FROM events ${after ? 'WHERE (transaction_id, global_position) > ($1::text::xid8, $2)' : ''}
           ORDER BY transaction_id, global_position LIMIT 2000`,
@@ -131,7 +131,7 @@ export async function backup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
         lines.push(JSON.stringify(e));
       }
       if (rows.length < 2000) break;
-      const last = rows[rows.length - 1];
+      const last: EventRow = rows[rows.length - 1];
       after = [last.tx, Number(last.global_position)];
     }
     if (await tableExists(source.client, 'file_blobs')) {
