@@ -65,7 +65,7 @@ async function expectSignedInAs(page: Page, language: Language, name: string) {
   const t = STRINGS[language];
   await page.waitForURL((url) => url.origin === app!.baseURL && url.pathname === '/');
   await page.getByRole('heading', { name: t.chat.title }).waitFor();
-  await page.getByRole('button', { name: `${t.account.menu}: ${name}` }).waitFor();
+  await page.getByRole('button', { name: `${name}, ${t.account.menu}` }).waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe(language);
   expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
 }
@@ -86,7 +86,7 @@ describe.each(['en', 'ar'] as const)('single sign-on in %s', (language) => {
       await page.getByRole('link', { name: t.nav.documentManager }).waitFor();
 
       // Signing out ends the session here, then at the provider, which sends the browser back to /login.
-      await page.getByRole('button', { name: `${t.account.menu}: ${FAHAD.name}` }).click();
+      await page.getByRole('button', { name: `${FAHAD.name}, ${t.account.menu}` }).click();
       await page.getByRole('menuitem', { name: t.account.signOut }).click();
       await page.waitForURL((url) => url.origin === provider!.issuer && url.pathname.startsWith('/session/end'));
       await page.getByRole('button', { name: 'Yes, sign me out' }).click();

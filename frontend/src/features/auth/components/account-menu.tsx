@@ -60,9 +60,11 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root dir={dir}>
       <DropdownMenu.Trigger asChild>
-        <Trigger aria-label={`${t('account.menu')}: ${user?.name ?? ''}`}>
+        {/* Named by what it shows (the user's name, WCAG 2.5.3 label in name), then what it opens. */}
+        <Trigger>
           <Avatar name={user?.name} url={user?.avatarUrl} size={32} />
           <span className="name">{user?.name}</span>
+          <span className="visually-hidden">{`${user?.name ? ', ' : ''}${t('account.menu')}`}</span>
         </Trigger>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
