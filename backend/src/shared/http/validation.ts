@@ -13,6 +13,8 @@ const CODE: Record<string, string> = {
   isBoolean: 'field_type',
   isInt: 'field_type',
   isNumber: 'field_type',
+  isArray: 'field_type',
+  arrayMaxSize: 'field_too_many',
   whitelistValidation: 'field_unknown',
 };
 

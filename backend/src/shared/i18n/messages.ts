@@ -29,8 +29,37 @@ export const MESSAGES: Catalogue = {
   not_ready: { en: 'The service is starting. Try again shortly.', ar: 'الخدمة قيد التشغيل. حاول بعد قليل.' },
 };
 
+/** Arabic names of request fields, so an Arabic message names the field in Arabic (English keeps the field's own name). */
+const FIELD_NAMES_AR: Record<string, string> = {
+  maxTokens: 'الحد الأقصى للرموز',
+  temperature: 'درجة الحرارة',
+  model: 'النموذج',
+  timeout: 'مهلة الاستجابة',
+  title: 'العنوان',
+  content: 'المحتوى',
+  category: 'الفئة',
+  status: 'الحالة',
+  username: 'اسم المستخدم',
+  name: 'الاسم',
+  password: 'كلمة المرور',
+  currentPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  role: 'الدور',
+};
+
+/** Registers the Arabic names of a feature's fields. */
+export function addFieldNames(names: Record<string, string>): void {
+  Object.assign(FIELD_NAMES_AR, names);
+}
+
+/** A field's name as a message in `lang` shows it. */
+export function fieldName(field: string, lang: Language): string {
+  return lang === 'ar' && Object.hasOwn(FIELD_NAMES_AR, field) ? FIELD_NAMES_AR[field] : field;
+}
+
 export function translate(code: string, lang: Language, params: Record<string, string | number> = {}): string {
   const entry = MESSAGES[code] ?? MESSAGES.bad_request;
+  if (typeof params.field === 'string') params = { ...params, field: fieldName(params.field, lang) };
   return entry[lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
 }
 
