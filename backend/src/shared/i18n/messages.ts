@@ -45,6 +45,7 @@ const FIELD_NAMES_AR: Record<string, string> = {
   currentPassword: 'كلمة المرور الحالية',
   newPassword: 'كلمة المرور الجديدة',
   role: 'الدور',
+  limit: 'عدد النتائج',
 };
 
 /** Registers the Arabic names of a feature's fields. */
