@@ -1,17 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import type { Profile } from '@kb/contracts';
 import { ChangeOwnPasswordDto } from '@kb/contracts/dto';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../core/tokens.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError, fromDomain } from '../../shared/http/api-error.js';
 import { commandContext } from '../../shared/http/command-context.js';
 import { addMessages } from '../../shared/i18n/messages.js';
 import { Authenticated } from '../access.js';
-import { setSessionCookie } from '../sessions/session-cookie.js';
 import { addressOf } from '../sign-in/local.strategy.js';
-import { SignIn } from '../sign-in/sign-in.js';
 import { UsersQueries } from '../users/read-model/users.queries.js';
 import { ChangeOwnPassword } from './change-own-password.handler.js';
 
@@ -24,14 +20,12 @@ addMessages({
   },
 });
 
-/** Profile → Change password. 204: every other session ends, this browser gets a new one. */
+/** Profile → Change password. 204: every other session ends, this browser stays signed in. */
 @Controller('api/auth')
 export class ChangeOwnPasswordController {
   constructor(
     private readonly handler: ChangeOwnPassword,
-    private readonly signIn: SignIn,
     private readonly users: UsersQueries,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('profile')
@@ -45,17 +39,14 @@ export class ChangeOwnPasswordController {
   @Post('password')
   @Authenticated()
   @HttpCode(204)
-  async change(@Body() dto: ChangeOwnPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async change(@Body() dto: ChangeOwnPasswordDto, @Req() req: Request): Promise<void> {
     const address = addressOf(req);
-    const result = await this.handler.execute(req.user!.id, dto, address, commandContext(req));
+    const result = await this.handler.execute(req.user!.id, req.user!.sessionId, dto, address, commandContext(req));
     if (result instanceof DomainError) {
       const { field, ...params } = result.params;
       if (result.code === 'too_many_requests') throw new ApiError(429, result.code, params, undefined, { 'Retry-After': String(params.seconds) });
       if (typeof field === 'string') throw new ApiError(400, 'validation_failed', {}, { [field]: { code: result.code, params } });
       throw fromDomain(result);
     }
-    const session = await this.signIn.execute(result, { address, userAgent: req.headers['user-agent'] ?? null });
-    if (session instanceof DomainError) throw fromDomain(session);
-    setSessionCookie(res, this.config, session.token);
   }
 }

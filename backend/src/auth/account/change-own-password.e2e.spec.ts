@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STORE } from '../../core/tokens.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
-import { client, cookieOf, signIn, type Client } from '../../testing/http.js';
+import { client, signIn, type Client } from '../../testing/http.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('changing one own password (Profile)', () => {
@@ -37,14 +37,9 @@ describe('changing one own password (Profile)', () => {
   it('with the right current password: recorded as an event by the person, other sessions end, this browser stays signed in', async () => {
     const here = await signIn(app.url, 'huda', 'Coral-Reef-Lantern-7');
     const elsewhere = await signIn(app.url, 'huda', 'Coral-Reef-Lantern-7');
-    const res = await fetch(`${app.url}/api/auth/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: here.cookie, origin: app.url },
-      body: JSON.stringify({ currentPassword: 'Coral-Reef-Lantern-7', newPassword: 'Desert-Rose-Harbour-9' }),
-    });
+    const res = await here.post('/api/auth/password', { currentPassword: 'Coral-Reef-Lantern-7', newPassword: 'Desert-Rose-Harbour-9' });
     expect(res.status).toBe(204);
-    const renewed = client(app.url, cookieOf(res));
-    expect((await renewed.get('/api/auth/session')).body.user.name).toBe('Huda Al-Sabah');
+    expect((await here.get('/api/auth/session')).body.user.name).toBe('Huda Al-Sabah');
     expect((await elsewhere.get('/api/auth/session')).body.isAuthenticated).toBe(false);
     expect((await client(app.url).post('/api/auth/login', { username: 'huda', password: 'Coral-Reef-Lantern-7' })).status).toBe(401);
     await signIn(app.url, 'huda', 'Desert-Rose-Harbour-9');

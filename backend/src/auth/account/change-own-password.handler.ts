@@ -9,7 +9,7 @@ import { UsersQueries, type UserRow } from '../users/read-model/users.queries.js
 /**
  * A person replaces their own password: only for local accounts, only with the current password
  * (wrong guesses count against the same throttle as sign-in), and the new one passes the policy.
- * Every session of the account ends (ChangeUserPassword); the caller starts a fresh one.
+ * Every other session of the account ends; the one that asked stays.
  */
 @Injectable()
 export class ChangeOwnPassword {
@@ -19,7 +19,7 @@ export class ChangeOwnPassword {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute(userId: string, input: { currentPassword: string; newPassword: string }, address: string, ctx: CommandContext): Promise<UserRow | DomainError> {
+  async execute(userId: string, sessionId: string, input: { currentPassword: string; newPassword: string }, address: string, ctx: CommandContext): Promise<UserRow | DomainError> {
     const user = await this.users.byId(userId);
     if (!user || user.disabled) return new DomainError('user_not_found');
     if (!user.passwordHash) return new DomainError('password_not_local');
@@ -30,7 +30,7 @@ export class ChangeOwnPassword {
       return new DomainError('current_password_wrong', { field: 'currentPassword' });
     }
     if (input.newPassword === input.currentPassword) return new DomainError('password_unchanged', { field: 'newPassword' });
-    const changed = await this.password.execute({ username: user.username, password: input.newPassword }, ctx);
+    const changed = await this.password.execute({ username: user.username, password: input.newPassword, keep: sessionId }, ctx);
     if (changed instanceof DomainError) return new DomainError(changed.code, { ...changed.params, field: 'newPassword' });
     return changed;
   }
