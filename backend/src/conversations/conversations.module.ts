@@ -2,6 +2,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { DeleteConversationController } from './commands/delete-conversation/delete-conversation.controller.js';
 import { DeleteConversationHandler } from './commands/delete-conversation/delete-conversation.handler.js';
+import { RateConversationController } from './commands/rate-conversation/rate-conversation.controller.js';
+import { RateConversationHandler } from './commands/rate-conversation/rate-conversation.handler.js';
 import { RateMessageController } from './commands/rate-message/rate-message.controller.js';
 import { RateMessageHandler } from './commands/rate-message/rate-message.handler.js';
 import { RenameConversationController } from './commands/rename-conversation/rename-conversation.controller.js';
@@ -29,6 +31,7 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
     DeleteConversationController,
     SendMessageController,
     RateMessageController,
+    RateConversationController,
   ],
   providers: [
     ConversationQueries,
@@ -38,6 +41,7 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
     DeleteConversationHandler,
     SendMessageHandler,
     RateMessageHandler,
+    RateConversationHandler,
   ],
 })
 export class ConversationsModule implements OnModuleInit {

@@ -43,6 +43,8 @@ export interface ReplySourceVersion {
   passage: string;
 }
 export type AnswerRated = DomainEvent<'AnswerRated', { conversationId: string; ownerId: string; messageId: string; helpful: boolean }>;
+/** The owner answered "Was this conversation useful?" (the last answer counts). */
+export type ConversationRated = DomainEvent<'ConversationRated', { conversationId: string; ownerId: string; useful: boolean }>;
 export type ConversationDeleted = DomainEvent<'ConversationDeleted', { conversationId: string; ownerId: string }>;
 
 export type ConversationEvent =
@@ -51,6 +53,7 @@ export type ConversationEvent =
   | MessagePosted
   | AssistantReplied
   | AnswerRated
+  | ConversationRated
   | ConversationDeleted;
 export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
   'ConversationStarted',
@@ -58,5 +61,6 @@ export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
   'MessagePosted',
   'AssistantReplied',
   'AnswerRated',
+  'ConversationRated',
   'ConversationDeleted',
 ];

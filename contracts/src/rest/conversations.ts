@@ -62,3 +62,8 @@ export interface SendMessageResponse {
 export interface FeedbackRequest {
   helpful: boolean;
 }
+
+/** `GET`/`POST /api/conversations/:id/feedback`: the owner's answer to "Was this conversation useful?" (null: not answered). */
+export interface ConversationFeedback {
+  useful: boolean | null;
+}
