@@ -7,6 +7,7 @@ import { Button, IconButton } from '../../../shared/ui/button';
 import { CloseIcon, FileIcon } from '../../../shared/ui/icons';
 import { DetailsPanel, Section, Tag } from './conversation-details-styles';
 import { Hint } from '../../../shared/ui/hint';
+import { ConversationFeedback } from './conversation-feedback';
 import { SourceTitle } from './source-doc-title';
 import { useSourceDoc } from './use-source-doc';
 
@@ -93,13 +94,7 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
         <strong>{t('details.resourceTitle')}</strong>
         <p>{t('details.resourceText')}</p>
       </Section>
-      <Section>
-        <h3>{t('details.feedbackQuestion')}</h3>
-        <div className="tags">
-          <Button type="button" $variant="secondary">{t('details.yes')}</Button>
-          <Button type="button" $variant="secondary">{t('details.no')}</Button>
-        </div>
-      </Section>
+      <ConversationFeedback />
     </DetailsPanel>
   );
 }

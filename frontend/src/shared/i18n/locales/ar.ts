@@ -157,6 +157,7 @@ export const ar: Resources = {
     resourceTitle: 'دليل الموظف',
     resourceText: 'المرجع الكامل لسياسات الشركة وإجراءاتها.',
     feedbackQuestion: 'هل كانت هذه المحادثة مفيدة؟',
+    feedbackThanks: 'شكراً لك: تم تسجيل إجابتك.',
     yes: 'نعم',
     no: 'لا',
   },
@@ -522,6 +523,8 @@ export const ar: Resources = {
     saved: 'تم الحفظ',
     notSaved: 'لم يتم الحفظ',
     notSavedText: 'راجع الحقول المشار إليها أدناه وحاول مجدداً.',
+    conversationRatings: 'المحادثات: {{useful, number}} مفيدة · {{notUseful, number}} غير مفيدة',
+    activity: { conversationUseful: 'وجد أحدهم محادثة مفيدة', conversationNotUseful: 'وجد أحدهم محادثة غير مفيدة' },
     chat: {
       intro: 'ما يراه الموظفون في شاشة الترحيب بالمحادثة. اترك النص فارغاً لإبقاء النص الافتراضي.',
       welcomeEn: 'نص الترحيب (بالإنجليزية)',

@@ -156,6 +156,7 @@ export const en = {
     resourceTitle: 'Employee handbook',
     resourceText: 'The complete reference for company policies and procedures.',
     feedbackQuestion: 'Was this conversation useful?',
+    feedbackThanks: 'Thank you: your answer was recorded.',
     yes: 'Yes',
     no: 'No',
   },
@@ -522,6 +523,8 @@ export const en = {
     saved: 'Saved',
     notSaved: 'Not saved',
     notSavedText: 'Check the fields marked below and try again.',
+    conversationRatings: 'Conversations: {{useful, number}} useful · {{notUseful, number}} not useful',
+    activity: { conversationUseful: 'Someone found a conversation useful', conversationNotUseful: 'Someone found a conversation not useful' },
     chat: {
       intro: 'What staff see on the chat welcome screen. Leave a text blank to keep the built-in one.',
       welcomeEn: 'Welcome text (English)',
