@@ -5,7 +5,7 @@ import { ChangeOwnPasswordDto } from '@kb/contracts/dto';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError, fromDomain } from '../../shared/http/api-error.js';
 import { commandContext } from '../../shared/http/command-context.js';
-import { addMessages } from '../../shared/i18n/messages.js';
+import { addFieldNames, addMessages } from '../../shared/i18n/messages.js';
 import { Authenticated } from '../access.js';
 import { addressOf } from '../sign-in/local.strategy.js';
 import { UsersQueries } from '../users/read-model/users.queries.js';
@@ -19,6 +19,8 @@ addMessages({
     ar: 'هذا الحساب يسجل الدخول عبر الدخول الموحد؛ تُغيَّر كلمة مروره لدى مزود الهوية.',
   },
 });
+
+addFieldNames({}, { currentPassword: 'Current password', newPassword: 'New password' });
 
 /** Profile → Change password. 204: every other session ends, this browser stays signed in. */
 @Controller('api/auth')

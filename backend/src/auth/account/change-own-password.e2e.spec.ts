@@ -25,6 +25,8 @@ describe('changing one own password (Profile)', () => {
     const wrong = await huda.post('/api/auth/password', { currentPassword: 'not-it', newPassword: 'Desert-Rose-Harbour-9' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ currentPassword: 'The current password is not correct' });
+    const missingEn = await huda.post('/api/auth/password', { currentPassword: 'Coral-Reef-Lantern-7' });
+    expect(missingEn.body.fields.newPassword).toBe('New password is required');
     const weak = await huda.request('POST', '/api/auth/password', { currentPassword: 'Coral-Reef-Lantern-7', newPassword: 'short' }, { 'accept-language': 'ar' });
     expect(weak.status).toBe(400);
     expect(weak.body.fields.newPassword).toMatch(/كلمة المرور/);

@@ -12,6 +12,12 @@ addFieldNames({
   suggestionsEn: 'الأسئلة المقترحة بالإنجليزية',
   suggestionsAr: 'الأسئلة المقترحة بالعربية',
   defaultLanguage: 'اللغة الافتراضية',
+}, {
+  welcomeEn: 'Welcome text (English)',
+  welcomeAr: 'Welcome text (Arabic)',
+  suggestionsEn: 'Suggested questions (English)',
+  suggestionsAr: 'Suggested questions (Arabic)',
+  defaultLanguage: 'Default language',
 });
 
 /** A settings command's result, or its domain error as HTTP; a rule about one field is reported at that field. */

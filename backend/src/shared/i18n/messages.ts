@@ -48,14 +48,19 @@ const FIELD_NAMES_AR: Record<string, string> = {
   limit: 'عدد النتائج',
 };
 
-/** Registers the Arabic names of a feature's fields. */
-export function addFieldNames(names: Record<string, string>): void {
+/** English names of fields whose request name is not a word a person would use (e.g. `welcomeEn`). */
+const FIELD_NAMES_EN: Record<string, string> = {};
+
+/** Registers the Arabic (and, where the request name is no word, English) names of a feature's fields. */
+export function addFieldNames(names: Record<string, string>, english: Record<string, string> = {}): void {
   Object.assign(FIELD_NAMES_AR, names);
+  Object.assign(FIELD_NAMES_EN, english);
 }
 
 /** A field's name as a message in `lang` shows it. */
 export function fieldName(field: string, lang: Language): string {
-  return lang === 'ar' && Object.hasOwn(FIELD_NAMES_AR, field) ? FIELD_NAMES_AR[field] : field;
+  const names = lang === 'ar' ? FIELD_NAMES_AR : FIELD_NAMES_EN;
+  return Object.hasOwn(names, field) ? names[field] : field;
 }
 
 export function translate(code: string, lang: Language, params: Record<string, string | number> = {}): string {
