@@ -120,9 +120,9 @@ describe.each(['en', 'ar'] as const)('the Chat, Language and Compliance tabs in 
     await admin.getByTestId('compliance-hash').waitFor();
     await waitForText(admin, '[data-testid="compliance-retention"]', t.siteAdmin.compliance.retentionText);
     await admin.getByTestId('compliance-last').getByRole('button', { name: t.audit.verify.button }).click();
-    await waitForText(admin, '[data-testid="compliance-last"]', 'Fatima Al-Sabah');
     const count = new Intl.NumberFormat(language === 'ar' ? 'ar-KW' : 'en-US').format(before.verifications + 1);
-    await waitForText(admin, '[data-testid="compliance-last"] dl', count);
+    await admin.waitForFunction((n) => document.querySelector('[data-testid="compliance-count"]')?.textContent === n, count);
+    await waitForText(admin, '[data-testid="compliance-last"]', 'Fatima Al-Sabah');
     await waitForText(admin, '[data-testid="compliance-last"]', t.audit.verify.ok.split('{{')[0].trim());
     const after = await call<{ verifications: number; lastVerification: { ok: boolean; actorName: string } }>(admin, 'GET', '/api/compliance');
     expect(after.verifications).toBe(before.verifications + 1);

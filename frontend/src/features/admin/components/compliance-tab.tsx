@@ -100,7 +100,7 @@ export function ComplianceTab() {
               <div><dt>{t('siteAdmin.compliance.when')}</dt><dd><time dateTime={last.at}>{formatDateTime(last.at, locale)}</time></dd></div>
               <div><dt>{t('siteAdmin.compliance.who')}</dt><dd dir="auto">{last.actorName ?? last.actor}</dd></div>
               <div><dt>{t('siteAdmin.compliance.upTo')}</dt><dd>{number(last.position)}</dd></div>
-              <div><dt>{t('siteAdmin.compliance.count')}</dt><dd>{number(status.data?.verifications ?? 0)}</dd></div>
+              <div><dt>{t('siteAdmin.compliance.count')}</dt><dd data-testid="compliance-count">{number(status.data?.verifications ?? 0)}</dd></div>
             </Facts>
           ) : (
             <Muted>{status.isLoading ? t('app.loading') : t('siteAdmin.compliance.never')}</Muted>
