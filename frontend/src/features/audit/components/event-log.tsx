@@ -14,6 +14,7 @@ import { ErrorBox } from '../../../shared/documents/page-layout';
 import { useAuditTailQuery, useListAuditEventsInfiniteQuery } from '../api/audit-api';
 import { exportHref, matchesFilters, toEventsQuery, type AuditFilterValues } from '../audit-filters';
 import { actorLabel } from './actor-label';
+import { eventTypeLabel } from './event-type-label';
 import { AuditFilterForm } from './audit-filter-form';
 import { EventDrawer, type EventLinks } from './event-drawer';
 
@@ -41,6 +42,12 @@ const Footer = styled.div`
 `;
 
 type Shown = AuditEvent | AuditAppendedPayload;
+
+const TypeLabel = styled.span`
+  display: block;
+  font-size: 12.5px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 /** The filtered log: live events on top (newest first, highlighted), then the pages oldest first. */
 export function EventLog({ filters, onFilters, links }: { filters: AuditFilterValues; onFilters: (f: AuditFilterValues) => void; links: EventLinks }) {
@@ -76,6 +83,7 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         >
           {event.type}
         </LinkButton>{' '}
+        <TypeLabel>{eventTypeLabel(event.type, t)}</TypeLabel>{' '}
         {fresh && <Badge $tone="warning">{t('audit.table.newBadge')}</Badge>}
       </td>
       <td><Mono dir="ltr">{event.streamId}</Mono></td>
@@ -90,6 +98,10 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         <label className="toggle">
           <input type="checkbox" role="switch" checked={live} onChange={(e) => setLive(e.target.checked)} />
           {t('audit.live.toggle')}
+        </label>
+        <label className="toggle">
+          <input type="checkbox" role="switch" checked={filters.order !== 'asc'} onChange={(e) => onFilters({ ...filters, order: e.target.checked ? '' : 'asc' })} />
+          {t('auditPickers.newestFirst')}
         </label>
         <div className="group" role="group" aria-label={t('audit.export.label')}>
           <ButtonLink href={exportHref(filters, 'csv')} download data-testid="export-csv">{t('audit.export.csv')}</ButtonLink>
