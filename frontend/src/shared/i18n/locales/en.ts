@@ -412,6 +412,8 @@ export const en = {
       button: 'Verify chain',
       verifying: 'Verifying…',
       ok: 'Chain intact: {{count, number}} events checked',
+      ok_one: 'Chain intact: {{count, number}} event checked',
+      ok_other: 'Chain intact: {{count, number}} events checked',
       broken: 'Chain broken: first altered event at position {{position}}',
       failed: 'The chain could not be verified',
       digest: 'Current digest',
@@ -790,6 +792,8 @@ export const en = {
       mostCited: 'Most cited documents',
       mostCitedEmpty: 'No document was cited in this period.',
       citations: '{{count, number}} citations',
+      citations_one: '{{count, number}} citation',
+      citations_other: '{{count, number}} citations',
       loadFailed: 'The analytics could not be loaded.',
     },
     audit: {
