@@ -30,4 +30,10 @@ describe('numbers inside translated text', () => {
     expect(i18n.t('admin.analytics.asked', { count: 2 })).toBe('طُرح مرتين');
     expect(i18n.t('audit.verify.ok', { count: 100 })).toBe('السلسلة سليمة: تم فحص ١٠٠ حدث');
   });
+
+  it('writes the year of the copyright in the digits of the language, without grouping', async () => {
+    expect(i18n.t('app.copyright', { year: 2026, company: 'Gulfnet' })).toBe('© 2026 Gulfnet. All rights reserved.');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('app.copyright', { year: 2026, company: 'جلف نت' })).toBe('© ٢٠٢٦ جلف نت. جميع الحقوق محفوظة.');
+  });
 });

@@ -69,13 +69,13 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
 
   const row = (event: Shown, fresh: boolean) => (
     <Row key={`${fresh ? 'live' : 'log'}-${event.position}`} $changed={fresh} data-position={event.position} data-type={event.type} data-stream={event.streamId}>
-      <td><Mono>{event.position}</Mono></td>
+      <td><Mono>{new Intl.NumberFormat(locale).format(event.position)}</Mono></td>
       <td><time dateTime={event.metadata.at}>{formatDateTime(event.metadata.at, locale)}</time></td>
       <td>
         <LinkButton
           type="button"
           dir="ltr"
-          aria-label={`${event.type}, ${t('audit.table.open', { position: event.position })}`}
+          aria-label={`${event.type}, ${t('audit.table.open', { position: new Intl.NumberFormat(locale).format(event.position) })}`}
           onClick={(e) => {
             opener.current = e.currentTarget;
             setOpen(event);

@@ -6,7 +6,7 @@ export const ar: Resources = {
     companyName: 'جلف نت للاتصالات',
     productTitle: 'مساعد قاعدة المعرفة',
     loading: 'جارٍ التحميل...',
-    copyright: '© {{year}} {{company}}. جميع الحقوق محفوظة.',
+    copyright: '© {{year, number(useGrouping: false)}} {{company}}. جميع الحقوق محفوظة.',
     skipToContent: 'انتقل إلى المحتوى',
   },
   nav: {

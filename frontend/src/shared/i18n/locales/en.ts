@@ -4,7 +4,7 @@ export const en = {
     companyName: 'Gulfnet Telecom',
     productTitle: 'Knowledge Base Assistant',
     loading: 'Loading...',
-    copyright: '© {{year}} {{company}}. All rights reserved.',
+    copyright: '© {{year, number(useGrouping: false)}} {{company}}. All rights reserved.',
     skipToContent: 'Skip to content',
   },
   nav: {
@@ -414,6 +414,11 @@ export const en = {
       ok: 'Chain intact: {{count, number}} events checked',
       ok_one: 'Chain intact: {{count, number}} event checked',
       ok_other: 'Chain intact: {{count, number}} events checked',
+      // Arabic plural categories; English uses one and other only.
+      ok_zero: 'Chain intact: no events to check',
+      ok_two: 'Chain intact: {{count, number}} events checked',
+      ok_few: 'Chain intact: {{count, number}} events checked',
+      ok_many: 'Chain intact: {{count, number}} events checked',
       broken: 'Chain broken: first altered event at position {{position}}',
       failed: 'The chain could not be verified',
       digest: 'Current digest',
@@ -776,6 +781,10 @@ export const en = {
       askedPublicly: '{{count, number}} on the public chat',
       asked_one: 'Asked once',
       asked_other: 'Asked {{count, number}} times',
+      // Arabic plural categories; English uses one and other only.
+      asked_two: 'Asked {{count, number}} times',
+      asked_few: 'Asked {{count, number}} times',
+      asked_many: 'Asked {{count, number}} times',
       lastAsked: 'last {{date}}',
       alsoAsked: 'Also asked as:',
       createDocument: 'Create a document',
@@ -794,6 +803,11 @@ export const en = {
       citations: '{{count, number}} citations',
       citations_one: '{{count, number}} citation',
       citations_other: '{{count, number}} citations',
+      // Arabic plural categories; English uses one and other only.
+      citations_zero: 'No citations',
+      citations_two: '{{count, number}} citations',
+      citations_few: '{{count, number}} citations',
+      citations_many: '{{count, number}} citations',
       loadFailed: 'The analytics could not be loaded.',
     },
     audit: {
