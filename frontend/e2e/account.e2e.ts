@@ -51,6 +51,12 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     await context?.close();
   });
 
+  it('after sign-in, with the welcome toast on screen, the first Tab lands on the skip link', async () => {
+    await page.getByText(t.auth.loginSuccess).first().waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.app.skipToContent);
+  });
+
   it('Profile shows who I am and changes my password, refusing a wrong current one at its field', async () => {
     await openAccountItem(page, language, 'profile');
     const dialog = page.getByTestId('profile-dialog');
@@ -128,5 +134,31 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     const again = page.getByRole('button', { name: t.chat.showDetails });
     if (await again.count()) await again.click();
     await page.getByTestId('conversation-feedback').getByRole('button', { name: t.details.yes, pressed: true }).waitFor();
+  });
+
+  it('the rate-limited public chat keeps the question the person typed', async () => {
+    await page.goto('/simple-chat');
+    await page.getByRole('button', { name: t.simpleChat.continueSimple }).click();
+    // This account's 20 questions a minute are used up (the limit follows the account, so no other journey is touched).
+    const statuses = await page.evaluate(async (language) => {
+      const out: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const res = await fetch('/api/simple-chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: `warm-up ${i}`, language }) });
+        out.push(res.status);
+      }
+      return out;
+    }, language);
+    expect(statuses).toContain(429);
+    const question = language === 'ar' ? 'ما هي سياسة الإجازة السنوية؟' : 'What is the annual leave policy?';
+    const input = page.getByRole('textbox', { name: t.simpleChat.inputLabel });
+    await input.fill(question);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/simple-chat');
+    await input.press('Enter');
+    expect((await answered).status()).toBe(429);
+    await page.waitForFunction(
+      ([label, q]) => (document.querySelector(`textarea[aria-label="${label}"]`) as HTMLTextAreaElement | null)?.value === q,
+      [t.simpleChat.inputLabel, question] as const,
+    );
+    await shootAll(page, 'simple-chat-429', language);
   });
 });
