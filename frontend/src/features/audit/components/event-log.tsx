@@ -69,9 +69,9 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
 
   const row = (event: Shown, fresh: boolean) => (
     <Row key={`${fresh ? 'live' : 'log'}-${event.position}`} $changed={fresh} data-position={event.position} data-type={event.type} data-stream={event.streamId}>
-      <td><Mono>{new Intl.NumberFormat(locale).format(event.position)}</Mono></td>
-      <td><time dateTime={event.metadata.at}>{formatDateTime(event.metadata.at, locale)}</time></td>
-      <td>
+      <td data-label={t('audit.table.position')}><Mono>{new Intl.NumberFormat(locale).format(event.position)}</Mono></td>
+      <td data-label={t('audit.table.time')}><time dateTime={event.metadata.at}>{formatDateTime(event.metadata.at, locale)}</time></td>
+      <td data-label={t('audit.table.type')}>
         <LinkButton
           type="button"
           dir="ltr"
@@ -86,8 +86,8 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         <TypeLabel>{eventTypeLabel(event.type, t)}</TypeLabel>{' '}
         {fresh && <Badge $tone="warning">{t('audit.table.newBadge')}</Badge>}
       </td>
-      <td><Mono dir="ltr">{event.streamId}</Mono></td>
-      <td dir="auto">{actorLabel(event.metadata.actor, 'data' in event ? event.metadata.actorName : null, t)}</td>
+      <td data-label={t('audit.table.stream')}><Mono dir="ltr">{event.streamId}</Mono></td>
+      <td data-label={t('audit.table.actor')}><span dir="auto">{actorLabel(event.metadata.actor, 'data' in event ? event.metadata.actorName : null, t)}</span></td>
     </Row>
   );
 
@@ -119,7 +119,7 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         <EmptyState title={t('audit.table.empty')} text={t('audit.table.emptyText')} />
       ) : (
         <TableScroll>
-          <Table data-testid="audit-events" aria-busy={log.isFetching}>
+          <Table $cards data-testid="audit-events" aria-busy={log.isFetching}>
             <caption className="visually-hidden">{t('audit.table.caption')}</caption>
             <thead>
               <tr>
