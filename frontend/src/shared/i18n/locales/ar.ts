@@ -561,6 +561,11 @@ export const ar: Resources = {
       retentionNote: 'كل عملية تحقق تتم من هنا تُسجَّل بدورها في سجل التدقيق.',
     },
   },
+  documentErrors: {
+    titleRequired: 'أدخل العنوان',
+    contentRequired: 'أدخل المحتوى',
+    categoryRequired: 'اختر الفئة',
+  },
   profile: {
     title: 'الملف الشخصي',
     description: 'حسابك في هذا النظام.',

@@ -562,6 +562,12 @@ export const en = {
       retentionNote: 'Each verification made here is itself recorded in the audit log.',
     },
   },
+  /** Issue 31: document forms say at each field what is wrong. */
+  documentErrors: {
+    titleRequired: 'Enter a title',
+    contentRequired: 'Enter the content',
+    categoryRequired: 'Choose a category',
+  },
   /** Issue 31: the account menu's Profile and Settings dialogs. */
   profile: {
     title: 'Profile',
