@@ -31,3 +31,10 @@ export type AuditLedgerVerified = DomainEvent<
   { ok: boolean; checkedEvents: number; position: number; hash: string; firstBrokenPosition: number | null }
 >;
 export type ComplianceEvent = AuditLedgerVerified;
+
+/** Manage Categories (issue 31), stream `categories`. Documents keep their category codes whatever happens here. */
+export type CategoryAdded = DomainEvent<'CategoryAdded', { code: string; en: string; ar: string }>;
+export type CategoryRenamed = DomainEvent<'CategoryRenamed', { code: string; en: string; ar: string; previous: { en: string; ar: string } }>;
+export type CategoryRetired = DomainEvent<'CategoryRetired', { code: string }>;
+export type CategoryEvent = CategoryAdded | CategoryRenamed | CategoryRetired;
+export const CATEGORY_EVENT_TYPES: readonly CategoryEvent['type'][] = ['CategoryAdded', 'CategoryRenamed', 'CategoryRetired'];

@@ -56,6 +56,8 @@ export interface ServerToClientEvents {
   'analytics:changed': () => void;
   'audit:appended': (payload: AuditAppendedPayload) => void;
   'file:changed': (payload: FileChangedPayload) => void;
+  /** An admin added, renamed or retired a category (issue 31): refetch the categories. */
+  'categories:changed': () => void;
 }
 
 /** Client → server events. */

@@ -53,3 +53,12 @@ export class LanguageSettingsDto implements LanguageSettings {
   @IsIn(['en', 'ar']) @IsDefined()
   defaultLanguage: 'en' | 'ar';
 }
+
+/** POST /api/categories and PATCH /api/categories/:code: a category's names in both languages. */
+export class CategoryLabelsDto {
+  @MaxLength(60, { context: { max: 60 } }) @NotBlank() @IsString() @IsDefined() @Transform(trim)
+  en: string;
+
+  @MaxLength(60, { context: { max: 60 } }) @NotBlank() @IsString() @IsDefined() @Transform(trim)
+  ar: string;
+}
