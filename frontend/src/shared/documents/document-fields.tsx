@@ -4,7 +4,7 @@ import { DOCUMENT_STATUSES, type DocumentStatus, type KnowledgeDocument, type La
 import { SelectField } from '../ui/select';
 import { TextAreaField } from '../ui/text-area';
 import { TextField } from '../ui/text-field';
-import { categoryOptions, useScreenT } from './document-labels';
+import { useCategoryOptions, useScreenT } from './document-labels';
 
 export interface DocumentDraft {
   title: string;
@@ -66,6 +66,7 @@ interface Props {
 export function DocumentFields({ value, onChange, statuses = DOCUMENT_STATUSES, disabled, contentRows = 8, language: fixed, errors = {} }: Props) {
   const { t, language } = useScreenT(fixed);
   const set = (patch: Partial<DocumentDraft>) => onChange({ ...value, ...patch });
+  const categories = useCategoryOptions(language, { keep: value.category });
   const base = useId();
   const described = (key: keyof DocumentDraft) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${base}-${key}-error` } : {});
   const error = (key: keyof DocumentDraft) =>
@@ -93,7 +94,7 @@ export function DocumentFields({ value, onChange, statuses = DOCUMENT_STATUSES, 
           disabled={disabled}
           value={value.category}
           onChange={(e) => set({ category: e.target.value })}
-          options={categoryOptions(language)}
+          options={categories}
           {...described('category')}
         />
         <SelectField
