@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useGetSiteSettingsQuery } from '../features/admin/api/site-settings-api';
+import { useGetSiteSettingsQuery } from '../shared/api/site-settings-api';
 import { i18n, languageChosenBefore } from '../shared/i18n/i18n';
 
 /**

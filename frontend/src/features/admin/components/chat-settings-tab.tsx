@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextAreaField } from '../../../shared/ui/text-area';
 import { useToast } from '../../../shared/ui/use-toast';
 import { fieldErrors } from '../api/admin-api';
-import { useGetSiteSettingsQuery, useUpdateChatSettingsMutation } from '../api/site-settings-api';
+import { useGetSiteSettingsQuery, useUpdateChatSettingsMutation } from '../../../shared/api/site-settings-api';
 import { FieldError, Muted, Section } from './admin-styles';
 
 type Form = Record<keyof ChatSettings, string>;

@@ -5,8 +5,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { Badge } from '../../../shared/ui/badge';
 import { Button } from '../../../shared/ui/button';
 import { useToast } from '../../../shared/ui/use-toast';
-import { useAuditDigestQuery } from '../../audit/api/audit-api';
-import { useGetComplianceQuery, useVerifyLedgerMutation } from '../api/site-settings-api';
+import { useGetComplianceDigestQuery, useGetComplianceQuery, useVerifyLedgerMutation } from '../../../shared/api/site-settings-api';
 import { Muted, Section } from './admin-styles';
 
 const Facts = styled.dl`
@@ -32,7 +31,7 @@ export function ComplianceTab() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const toast = useToast();
-  const digest = useAuditDigestQuery();
+  const digest = useGetComplianceDigestQuery();
   const status = useGetComplianceQuery();
   const [verify, verifying] = useVerifyLedgerMutation();
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
@@ -50,7 +49,6 @@ export function ComplianceTab() {
   const onVerify = async () => {
     try {
       await verify().unwrap();
-      void digest.refetch();
     } catch {
       toast({ title: t('audit.verify.failed'), variant: 'destructive' });
     }

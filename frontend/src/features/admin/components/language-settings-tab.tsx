@@ -5,7 +5,7 @@ import type { Language } from '@kb/contracts';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useToast } from '../../../shared/ui/use-toast';
-import { useGetSiteSettingsQuery, useUpdateLanguageSettingsMutation } from '../api/site-settings-api';
+import { useGetSiteSettingsQuery, useUpdateLanguageSettingsMutation } from '../../../shared/api/site-settings-api';
 import { Muted, Section } from './admin-styles';
 
 const Choices = styled.fieldset`

@@ -101,7 +101,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
                 <dt>{t('profile.name')}</dt>
                 <dd dir="auto" data-testid="profile-name">{p.name}</dd>
                 <dt>{t('profile.username')}</dt>
-                <dd dir="ltr">{p.username}</dd>
+                <dd><span dir="ltr">{p.username}</span></dd>
                 <dt>{t('profile.role')}</dt>
                 <dd data-testid="profile-role">{t(`profile.roles.${p.role}`)}</dd>
                 <dt>{t('profile.language')}</dt>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CenteredCard } from '../../../shared/ui/centered-card';
 import { Logo } from '../../../shared/ui/logo';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useGetSiteSettingsQuery } from '../../admin/api/site-settings-api';
+import { useGetSiteSettingsQuery } from '../../../shared/api/site-settings-api';
 
 const Suggestions = styled.ul`
   display: grid;

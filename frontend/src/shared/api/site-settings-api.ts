@@ -1,7 +1,7 @@
-import type { ChatSettings, ComplianceStatus, Language, LedgerVerification, SiteSettings } from '@kb/contracts';
-import { baseApi } from '../../../shared/api/base-api';
+import type { AuditDigest, ChatSettings, ComplianceStatus, Language, LedgerVerification, SiteSettings } from '@kb/contracts';
+import { baseApi } from './base-api';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['SiteSettings', 'Compliance'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['SiteSettings', 'Compliance', 'ComplianceDigest'] });
 
 /** The site settings (public: welcome screen, default language) and the Compliance tab. */
 export const siteSettingsApi = api.injectEndpoints({
@@ -24,7 +24,12 @@ export const siteSettingsApi = api.injectEndpoints({
     }),
     verifyLedger: build.mutation<LedgerVerification, void>({
       query: () => ({ url: '/compliance/verify', method: 'POST' }),
-      invalidatesTags: (_r, error) => (error ? [] : ['Compliance']),
+      invalidatesTags: (_r, error) => (error ? [] : ['Compliance', 'ComplianceDigest']),
+    }),
+    /** The audit digest to copy from the Compliance tab. */
+    getComplianceDigest: build.query<AuditDigest, void>({
+      query: () => '/audit/digest',
+      providesTags: ['ComplianceDigest'],
     }),
   }),
 });
@@ -35,4 +40,5 @@ export const {
   useUpdateLanguageSettingsMutation,
   useGetComplianceQuery,
   useVerifyLedgerMutation,
+  useGetComplianceDigestQuery,
 } = siteSettingsApi;
