@@ -27,6 +27,13 @@ const REQUIRED: Record<string, AccessPolicy> = {
   'POST /api/upload/document': ['admin'],
   'GET /api/settings': ['admin'],
   'PUT /api/settings': ['admin'],
+  'PUT /api/site-settings/chat': ['admin'],
+  'PUT /api/site-settings/language': ['admin'],
+  'POST /api/compliance/verify': ['admin'],
+  'POST /api/categories': ['admin'],
+  'PATCH /api/categories/:code': ['admin'],
+  'POST /api/categories/:code/retire': ['admin'],
+  'GET /api/audit/actors': ['auditor', 'admin'],
 };
 /** Everything else under /api needs a session, except these (DESIGN.md decision 8). */
 const PUBLIC_API = new Set([
@@ -37,6 +44,8 @@ const PUBLIC_API = new Set([
   'GET /api/auth/oidc/callback',
   'POST /api/simple-chat',
   'POST /api/simple-chat-with-file',
+  // The welcome text and default language: the login screen and the public chat read them before sign-in (issue 31).
+  'GET /api/site-settings',
 ]);
 
 const key = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
