@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { followSystemTheme, shootAll } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -59,6 +60,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     adminName = (await call<{ user: { name: string } }>(admin, 'GET', '/api/auth/session')).user.name;
 
     auditorContext = await newContext(browser, inject('baseURL'));
+    await followSystemTheme(auditorContext);
     page = await auditorContext.newPage();
     await signIn(page, 'auditor', 'auditor123', language);
     await page.getByRole('link', { name: t.nav.audit }).click();
@@ -83,6 +85,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     }, `document-${documentId}`);
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(adminName);
+    await shootAll(page, 'audit-filters', language);
 
     const opener = rows.first().getByRole('button');
     await opener.click();
@@ -122,6 +125,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     const times = await page.locator('[data-testid="timeline-versions"] time').allTextContents();
     expect(times.length).toBeGreaterThanOrEqual(3);
     for (const time of times) expect(time).toMatch(/[0-9٠-٩]{1,2}:[0-9٠-٩]{2}:[0-9٠-٩]{2}/);
+    await shootAll(page, 'audit-timeline-seconds', language);
   });
 
   it("explains the reply given before the edit with the wording it quoted", async () => {

@@ -380,7 +380,7 @@ export const ar: Resources = {
       streamPlaceholder: 'document-…',
       type: 'نوع الحدث',
       typePlaceholder: 'DocumentStatusChanged',
-      actor: 'المنفّذ (معرّف المستخدم)',
+      actor: 'المنفّذ',
       correlationId: 'معرّف الترابط',
       from: 'من',
       to: 'إلى',

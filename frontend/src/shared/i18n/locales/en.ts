@@ -379,7 +379,7 @@ export const en = {
       streamPlaceholder: 'document-…',
       type: 'Event type',
       typePlaceholder: 'DocumentStatusChanged',
-      actor: 'Actor (user id)',
+      actor: 'Actor',
       correlationId: 'Correlation id',
       from: 'From',
       to: 'To',
