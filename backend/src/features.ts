@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { AssistantModule } from './assistant/assistant.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { KnowledgeFilesModule } from './knowledge-files/knowledge-files.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -19,6 +20,7 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   RealtimeModule,
   AuthModule,
   SettingsModule,
+  CategoriesModule,
   AssistantModule,
   ConversationsModule,
   DocumentsModule,

@@ -51,9 +51,73 @@ export function resolveCategory(input: string | null | undefined): CategoryCode 
   if (ALIASES[key]) return ALIASES[key];
   for (const code of CATEGORY_CODES) {
     if (CATEGORY_LABELS[code].ar === input.trim()) return code;
+    if (CATEGORY_LABELS[code].en.toLowerCase().replace(/[\s_-]+/g, ' ') === key) return code;
   }
   return undefined;
 }
 
 export const DOCUMENT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/**
+ * Issue 31, Manage Categories: admins add, rename and retire categories (events on the
+ * `categories` stream). Both sides keep the lists above in step with them at run time: the
+ * server's categories projection and the client's categories query call `applyCategory` /
+ * `setCategoryRetired`, so labels, choices and `resolveCategory` follow. Documents keep their codes.
+ */
+export const CATEGORY_STREAM = 'categories';
+
+export interface Category {
+  code: string;
+  en: string;
+  ar: string;
+  /** Retired: no longer offered for new documents; documents that have it keep it. */
+  retired: boolean;
+  /** One of the seven categories the product ships with. */
+  builtIn: boolean;
+}
+
+const BUILT_IN: Record<string, { en: string; ar: string }> = Object.fromEntries(CATEGORY_CODES.map((c) => [c, { ...CATEGORY_LABELS[c] }]));
+const RETIRED = new Set<string>();
+
+/** Adds or relabels a category in the shared lists. */
+export function applyCategory(code: string, labels: { en: string; ar: string }): void {
+  (CATEGORY_LABELS as Record<string, { en: string; ar: string }>)[code] = { en: labels.en, ar: labels.ar };
+  if (!(CATEGORY_CODES as readonly string[]).includes(code)) (CATEGORY_CODES as unknown as string[]).push(code);
+}
+
+export function setCategoryRetired(code: string, retired: boolean): void {
+  if (retired) RETIRED.add(code);
+  else RETIRED.delete(code);
+}
+
+export const isCategoryRetired = (code: string) => RETIRED.has(code);
+
+/** Back to the seven shipped categories with their shipped labels (a projection rebuilding from the start). */
+export function resetCategories(): void {
+  const codes = CATEGORY_CODES as unknown as string[];
+  codes.splice(0, codes.length, ...Object.keys(BUILT_IN));
+  for (const key of Object.keys(CATEGORY_LABELS)) if (!BUILT_IN[key]) delete (CATEGORY_LABELS as Record<string, unknown>)[key];
+  for (const [code, labels] of Object.entries(BUILT_IN)) (CATEGORY_LABELS as Record<string, { en: string; ar: string }>)[code] = { ...labels };
+  RETIRED.clear();
+}
+
+export const isBuiltInCategory = (code: string) => Object.hasOwn(BUILT_IN, code);
+
+/** Every category as the lists hold it now. */
+export function categoryList(): Category[] {
+  return (CATEGORY_CODES as readonly string[]).map((code) => ({
+    code,
+    ...(CATEGORY_LABELS as Record<string, { en: string; ar: string }>)[code],
+    retired: RETIRED.has(code),
+    builtIn: isBuiltInCategory(code),
+  }));
+}
+
+/** A code for a new category from its English name: "Customer Care" → "customer_care". */
+export const categoryCodeOf = (english: string) =>
+  english.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+
+/** The seven shipped categories with their shipped labels, whatever was renamed since. */
+export const shippedCategories = (): Record<string, { en: string; ar: string }> =>
+  Object.fromEntries(Object.entries(BUILT_IN).map(([code, labels]) => [code, { ...labels }]));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { followSystemTheme, shootAll } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -59,6 +60,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     adminName = (await call<{ user: { name: string } }>(admin, 'GET', '/api/auth/session')).user.name;
 
     auditorContext = await newContext(browser, inject('baseURL'));
+    await followSystemTheme(auditorContext);
     page = await auditorContext.newPage();
     await signIn(page, 'auditor', 'auditor123', language);
     await page.getByRole('link', { name: t.nav.audit }).click();
@@ -67,7 +69,12 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
 
   it('finds who archived the document and when, and sees the status change before and after', async () => {
     await page.getByLabel(t.audit.filters.stream).fill(`document-${documentId}`);
-    await page.getByLabel(t.audit.filters.type).fill('DocumentStatusChanged');
+    // The type picker lists the log's event types by their names in this language; the actor picker lists people by name.
+    const typePicker = page.getByLabel(t.audit.filters.type);
+    await page.waitForFunction(() => document.querySelectorAll('select option[value="DocumentStatusChanged"]').length > 0);
+    expect(await typePicker.locator('option[value="DocumentStatusChanged"]').textContent()).toBe(t.auditTypes.DocumentStatusChanged);
+    await typePicker.selectOption('DocumentStatusChanged');
+    await page.getByLabel(t.audit.filters.actor).selectOption({ label: adminName });
     await page.getByRole('button', { name: t.audit.filters.apply }).click();
     await page.waitForURL((url) => url.searchParams.get('stream') === `document-${documentId}`);
     const rows = page.locator('[data-testid="audit-events"] tbody tr');
@@ -78,6 +85,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     }, `document-${documentId}`);
     expect(await rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(adminName);
+    await shootAll(page, 'audit-filters', language);
 
     const opener = rows.first().getByRole('button');
     await opener.click();
@@ -113,6 +121,11 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await page.keyboard.press('Home');
     await waitForText(page, '[data-testid="timeline-content"]', '7 dinars');
     expect(await page.locator('[data-testid="timeline-versions"] [aria-current="true"]').textContent()).toContain('DocumentCreated');
+    // The versions were made within a minute of each other: each time shows its seconds.
+    const times = await page.locator('[data-testid="timeline-versions"] time').allTextContents();
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    for (const time of times) expect(time).toMatch(/[0-9٠-٩]{1,2}:[0-9٠-٩]{2}:[0-9٠-٩]{2}/);
+    await shootAll(page, 'audit-timeline-seconds', language);
   });
 
   it("explains the reply given before the edit with the wording it quoted", async () => {
@@ -147,12 +160,19 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     expect(lines.length).toBe(4);
   });
 
-  it('pages the whole log with Load more, oldest first', async () => {
+  it('opens newest first, and pages the whole log with Load more oldest first after the toggle', async () => {
     await page.getByRole('button', { name: t.audit.filters.clear }).click();
     await page.waitForURL((url) => !url.searchParams.has('stream'));
     const logRows = '[data-testid="audit-events"] tbody:not([data-testid="audit-live"]) tr';
     const positions = () => page.locator(logRows).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-position'))));
     await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 50, logRows);
+    const newest = await positions();
+    const head = (await call<{ position: number }>(page, 'GET', '/api/audit/digest')).position;
+    expect(newest[0]).toBeGreaterThan(head - 10);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    await page.getByRole('switch', { name: t.auditPickers.newestFirst }).uncheck();
+    await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-position') === '1', logRows);
     expect(await positions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     await page.getByRole('button', { name: t.audit.table.loadMore }).click();
     await page.waitForFunction((sel) => document.querySelectorAll(sel).length > 50, logRows);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, signedInPage, withBrowser } from './support/journey';
-import { SCREENS } from './support/screens';
+import { followSystemTheme, SCREENS, shootAll } from './support/screens';
 
 let browser: Browser;
 withBrowser(async (b) => {
@@ -35,6 +35,30 @@ for (const language of ['en', 'ar'] as const) {
           if (unreachable) overflowing.push(`${path}: ${unreachable} table(s) wider than the screen with no sideways scroll`);
         }
         expect(overflowing).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows the wide tables as cards at 390 px: no sideways scroll, the status in sight', async () => {
+      const context = await openContext(browser);
+      await followSystemTheme(context);
+      try {
+        const page = await signedInPage(context, 'admin', language);
+        for (const path of ['/library', '/document-manager', '/audit']) {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(path);
+          await page.locator('tbody tr').first().waitFor();
+          const found = await page.evaluate(() => {
+            const width = document.documentElement.clientWidth;
+            const scrolling = [...document.querySelectorAll('table')].filter((t) => t.parentElement && t.parentElement.scrollWidth > t.parentElement.clientWidth).length;
+            const status = document.querySelector('tbody tr [data-status]')?.getBoundingClientRect();
+            return { scrolling, statusInSight: status ? status.left >= 0 && status.right <= width : null };
+          });
+          expect(found.scrolling, path).toBe(0);
+          if (path !== '/audit') expect(found.statusInSight, path).toBe(true);
+          await shootAll(page, `cards${path.replace('/', '-')}`, language);
+        }
       } finally {
         await context.close();
       }

@@ -130,7 +130,7 @@ describe('administration: user access, analytics, model status', () => {
     const overview = (await admin.get('/api/analytics/overview')).body as AnalyticsOverview;
     expect(overview.questions.last30Days).toBeGreaterThanOrEqual(4);
     expect(overview.questions.answeredShare).toBeCloseTo(1 / 4, 5);
-    expect(overview.ratings).toEqual({ helpful: 0, notHelpful: 1 });
+    expect(overview.ratings).toEqual({ helpful: 0, notHelpful: 1, conversationsUseful: 0, conversationsNotUseful: 0 });
     expect(overview.documents.byStatus).toMatchObject({ active: 40, draft: 3, archived: 2 });
     expect(overview.documents.indexed).toBe(40);
     expect(overview.users).toMatchObject({ total: 4, addedThisWeek: 4 });

@@ -91,6 +91,35 @@ describe('audit API', () => {
     expect(all.length).toBeGreaterThanOrEqual(digest.position - 2);
   });
 
+  it('pages newest first with order=desc, lists the event types in the log and the people by name only', async () => {
+    const oldest = await events('limit=500');
+    const newest: AuditEvent[] = [];
+    let after = 0;
+    for (let n = 0; n < 100; n++) {
+      const page = await events(`order=desc&limit=9${after ? `&after=${after}` : ''}`);
+      newest.push(...page.events);
+      if (page.next === null) break;
+      after = page.next;
+    }
+    const positions = newest.map((e) => e.position);
+    expect(positions[0]).toBeGreaterThanOrEqual(oldest.events.at(-1)!.position);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+    expect(positions.at(-1)).toBe(1);
+    const bad = await auditor.request('GET', '/api/audit/events?order=sideways', undefined, { 'accept-language': 'ar' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.order).toMatch(/الحقل/);
+
+    const types = (await auditor.get('/api/audit/event-types')).body as string[];
+    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'DocumentCreated']));
+    for (const e of oldest.events) expect(types).toContain(e.type);
+    expect(types).toEqual([...types].sort());
+    const actors = (await auditor.get('/api/audit/actors')).body as { id: string; name: string }[];
+    expect(actors).toContainEqual({ id: admin.userId, name: 'Fatima Al-Sabah' });
+    for (const a of actors) expect(Object.keys(a).sort()).toEqual(['id', 'name']);
+    expect((await agent.get('/api/audit/actors')).status).toBe(403);
+    expect((await agent.get('/api/audit/event-types')).status).toBe(403);
+  });
+
   it("exports the filtered log as CSV with a BOM and as JSON lines", async () => {
     const created = await admin.post('/api/documents', { title: 'سياسة "العمل" عن بعد, 2025', content: 'يعمل الموظف من المنزل يومين في الأسبوع.', category: 'hr_policies' });
     await ledgerCaughtUp(t);

@@ -8,6 +8,7 @@ import { AuditTail } from './live/audit-tail.js';
 import { DocumentHistoryController } from './queries/document-history/document-history.controller.js';
 import { ExportAuditEventsController } from './queries/export-events/export-events.controller.js';
 import { KnowledgeBaseAsOfController } from './queries/knowledge-base/knowledge-base.controller.js';
+import { AuditPickersController } from './queries/list-events/audit-pickers.controller.js';
 import { ListAuditEventsController } from './queries/list-events/list-events.controller.js';
 import { ProvenanceController } from './queries/provenance/provenance.controller.js';
 import { ProvenanceReader } from './queries/provenance/provenance.reader.js';
@@ -20,7 +21,7 @@ import { AuditLogQueries } from './read-model/audit-log.queries.js';
  * answer, digest and verification, the live tail, and the record of who read whose conversations.
  */
 @Module({
-  controllers: [ListAuditEventsController, ExportAuditEventsController, DocumentHistoryController, KnowledgeBaseAsOfController, ProvenanceController, VerifyController],
+  controllers: [ListAuditEventsController, ExportAuditEventsController, DocumentHistoryController, KnowledgeBaseAsOfController, ProvenanceController, VerifyController, AuditPickersController],
   providers: [
     { provide: AuditLogFollower, inject: [Database, EVENT_STORE], useFactory: (db: Database, store: EventStore) => new AuditLogFollower(db, store) },
     { provide: AuditLogQueries, inject: [Database], useFactory: (db: Database) => new AuditLogQueries(db) },

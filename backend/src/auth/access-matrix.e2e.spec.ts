@@ -32,6 +32,13 @@ const REQUIRED: Record<string, AccessPolicy> = {
   'PUT /api/glossary/:id': ['admin'],
   'DELETE /api/glossary/:id': ['admin'],
   'GET /api/admin/metrics': ['admin'],
+  'PUT /api/site-settings/chat': ['admin'],
+  'PUT /api/site-settings/language': ['admin'],
+  'POST /api/compliance/verify': ['admin'],
+  'POST /api/categories': ['admin'],
+  'PATCH /api/categories/:code': ['admin'],
+  'POST /api/categories/:code/retire': ['admin'],
+  'GET /api/audit/actors': ['auditor', 'admin'],
 };
 /** Everything else under /api needs a session, except these (DESIGN.md decision 8). */
 const PUBLIC_API = new Set([
@@ -44,6 +51,8 @@ const PUBLIC_API = new Set([
   'POST /api/simple-chat-with-file',
   // How answers are made (model or quoted), for the chat footer; says nothing about the endpoint (issue 31).
   'GET /api/answering',
+  // The welcome text and default language: the login screen and the public chat read them before sign-in (issue 31).
+  'GET /api/site-settings',
 ]);
 
 const key = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,3 +1,5 @@
+import { ChangeOwnPasswordController } from './account/change-own-password.controller.js';
+import { ChangeOwnPassword } from './account/change-own-password.handler.js';
 import { Global, Inject, Module, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { SeedRegistry } from '../core/seeders.js';
@@ -40,7 +42,7 @@ import { seedUsers } from './users/seed/seed-users.js';
  */
 @Global()
 @Module({
-  controllers: [AuthController, OidcController],
+  controllers: [AuthController, OidcController, ChangeOwnPasswordController],
   providers: [
     UsersQueries,
     SessionStore,
@@ -55,6 +57,7 @@ import { seedUsers } from './users/seed/seed-users.js';
     ChangeUserPassword,
     RenameUser,
     SetUserDisabled,
+    ChangeOwnPassword,
     CookieSessionResolver,
     OidcClient,
     OidcFlowStore,

@@ -93,7 +93,7 @@ describe('conversations and live chat', () => {
     expect(long.body.message).toMatch(/at most 4000/);
     const arabic = await agent.request('POST', '/api/messages', { content: '' }, { 'accept-language': 'ar' });
     expect(arabic.status).toBe(400);
-    expect(arabic.body.message).toMatch(/الحقل content/);
+    expect(arabic.body.message).toMatch(/الحقل المحتوى/);
     const json = await agent.request('POST', '/api/messages', '{"content":', {});
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('The request body is not valid JSON.');

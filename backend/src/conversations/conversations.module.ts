@@ -3,6 +3,8 @@ import { KnowledgeFilesModule } from '../knowledge-files/knowledge-files.module.
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { DeleteConversationController } from './commands/delete-conversation/delete-conversation.controller.js';
 import { DeleteConversationHandler } from './commands/delete-conversation/delete-conversation.handler.js';
+import { RateConversationController } from './commands/rate-conversation/rate-conversation.controller.js';
+import { RateConversationHandler } from './commands/rate-conversation/rate-conversation.handler.js';
 import { RateMessageController } from './commands/rate-message/rate-message.controller.js';
 import { RateMessageHandler } from './commands/rate-message/rate-message.handler.js';
 import { RenameConversationController } from './commands/rename-conversation/rename-conversation.controller.js';
@@ -33,6 +35,7 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
     DeleteConversationController,
     SendMessageController,
     RateMessageController,
+    RateConversationController,
   ],
   providers: [
     ConversationQueries,
@@ -42,6 +45,7 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
     DeleteConversationHandler,
     SendMessageHandler,
     RateMessageHandler,
+    RateConversationHandler,
   ],
 })
 export class ConversationsModule implements OnModuleInit {

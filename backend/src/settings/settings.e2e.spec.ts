@@ -61,10 +61,10 @@ describe('assistant settings', () => {
     }
     const arabicTypes = await admin.request('PUT', '/api/settings', { ...before, maxTokens: true, model: ' ' }, { 'accept-language': 'ar' });
     expect(arabicTypes.status).toBe(400);
-    expect(arabicTypes.body.message).toMatch(/الحقل maxTokens/);
-    expect(arabicTypes.body.message).toMatch(/الحقل model/);
+    expect(arabicTypes.body.message).toMatch(/الحقل الحد الأقصى للرموز/);
+    expect(arabicTypes.body.message).toMatch(/الحقل النموذج/);
     const arabic = await admin.request('PUT', '/api/settings', { ...before, temperature: 2 }, { 'accept-language': 'ar' });
-    expect(arabic.body.message).toMatch(/الحقل temperature يجب أن يكون بين 0 و 1/);
+    expect(arabic.body.message).toMatch(/الحقل درجة الحرارة يجب أن يكون بين 0 و 1/);
     expect((await admin.get('/api/settings')).body).toEqual(before);
   });
 });

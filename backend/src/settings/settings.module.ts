@@ -1,18 +1,38 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { AssistantSettings } from './assistant-settings.projector.js';
+import { ChangeChatSettingsController } from './commands/change-chat-settings/change-chat-settings.controller.js';
+import { ChangeChatSettingsHandler } from './commands/change-chat-settings/change-chat-settings.handler.js';
+import { ChangeLanguageSettingsController } from './commands/change-language-settings/change-language-settings.controller.js';
+import { ChangeLanguageSettingsHandler } from './commands/change-language-settings/change-language-settings.handler.js';
+import { VerifyLedgerController } from './commands/verify-ledger/verify-ledger.controller.js';
+import { VerifyLedgerHandler } from './commands/verify-ledger/verify-ledger.handler.js';
+import { GetSiteSettingsController } from './queries/get-site-settings/get-site-settings.controller.js';
+import { SiteSettingsReadModel } from './read-model/site-settings.projector.js';
 import { SettingsController } from './settings.controller.js';
 
-/** The assistant's model settings: an event stream, an in-memory projection, GET/PUT for admins. */
-@Module({ controllers: [SettingsController], providers: [AssistantSettings], exports: [AssistantSettings] })
+/**
+ * Settings: the assistant's model settings, the chat welcome screen and default language (site
+ * settings), and the Compliance tab's recorded ledger verifications. Event streams, in-memory
+ * projections, GET/PUT for admins (the site settings readable by anyone).
+ */
+@Module({
+  imports: [AuditModule],
+  controllers: [SettingsController, GetSiteSettingsController, ChangeChatSettingsController, ChangeLanguageSettingsController, VerifyLedgerController],
+  providers: [AssistantSettings, SiteSettingsReadModel, ChangeChatSettingsHandler, ChangeLanguageSettingsHandler, VerifyLedgerHandler],
+  exports: [AssistantSettings, SiteSettingsReadModel],
+})
 export class SettingsModule implements OnModuleInit {
   constructor(
     private readonly runner: ProjectionRunner,
     private readonly settings: AssistantSettings,
+    private readonly site: SiteSettingsReadModel,
   ) {}
 
   onModuleInit(): void {
     this.runner.register(this.settings);
+    this.runner.register(this.site);
   }
 }
 

@@ -54,6 +54,8 @@ export interface ReplySourceVersion {
   passage: string;
 }
 export type AnswerRated = DomainEvent<'AnswerRated', { conversationId: string; ownerId: string; messageId: string; helpful: boolean }>;
+/** The owner answered "Was this conversation useful?" (the last answer counts). */
+export type ConversationRated = DomainEvent<'ConversationRated', { conversationId: string; ownerId: string; useful: boolean }>;
 export type ConversationDeleted = DomainEvent<'ConversationDeleted', { conversationId: string; ownerId: string }>;
 
 export type ConversationEvent =
@@ -62,6 +64,7 @@ export type ConversationEvent =
   | MessagePosted
   | AssistantReplied
   | AnswerRated
+  | ConversationRated
   | ConversationDeleted;
 export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
   'ConversationStarted',
@@ -69,5 +72,6 @@ export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
   'MessagePosted',
   'AssistantReplied',
   'AnswerRated',
+  'ConversationRated',
   'ConversationDeleted',
 ];

@@ -20,7 +20,8 @@ export interface AnalyticsOverview {
   users: { total: number; disabled: number; addedThisWeek: number };
   /** Questions asked in the last 30 days, and the share of them answered from the knowledge base (0–1; null with none). */
   questions: { last30Days: number; answeredShare: number | null };
-  ratings: { helpful: number; notHelpful: number };
+  /** Answers rated helpful / not helpful; conversations rated useful / not useful (details panel), last 30 days. */
+  ratings: { helpful: number; notHelpful: number; conversationsUseful?: number; conversationsNotUseful?: number };
   recent: ActivityItem[];
 }
 

@@ -49,6 +49,14 @@ export interface AuditEventsQuery {
   to?: string;
   after?: number;
   limit?: number;
+  /** 'asc' (default): oldest first, `after` = last position seen; 'desc': newest first, `after` = the smallest position seen. */
+  order?: 'asc' | 'desc';
+}
+
+/** `GET /api/audit/actors`: who may appear as an actor, by name (auditors and admins only; no other account detail). */
+export interface AuditActor {
+  id: string;
+  name: string;
 }
 
 export interface AuditEventsPage {

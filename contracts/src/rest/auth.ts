@@ -51,3 +51,17 @@ export interface SessionResponse {
  */
 export const OIDC_ERRORS = ['state', 'token', 'code', 'denied', 'unreachable', 'disabled', 'conflict', 'unavailable'] as const;
 export type OidcError = (typeof OIDC_ERRORS)[number];
+/** `POST /api/auth/password` body (204; the other sessions end, this browser stays signed in with a new session). */
+export interface ChangeOwnPasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+/** `GET /api/auth/profile`: the signed-in person's own account, for the Profile dialog. */
+export interface Profile {
+  id: string;
+  username: string;
+  name: string;
+  role: Role;
+  /** A password of this system (false: single sign-on, the provider keeps the password). */
+  localPassword: boolean;
+}

@@ -85,3 +85,7 @@ export interface ConversationSearchHit {
   snippet: { messageId: string; text: string; ranges: TextRange[] } | null;
 }
 export const MAX_CONVERSATION_SEARCH_LENGTH = 200;
+/** `GET`/`POST /api/conversations/:id/feedback`: the owner's answer to "Was this conversation useful?" (null: not answered). */
+export interface ConversationFeedback {
+  useful: boolean | null;
+}

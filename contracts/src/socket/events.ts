@@ -68,6 +68,8 @@ export interface ServerToClientEvents {
   'audit:appended': (payload: AuditAppendedPayload) => void;
   'file:changed': (payload: FileChangedPayload) => void;
   'glossary:changed': (payload: GlossaryChangedPayload) => void;
+  /** An admin added, renamed or retired a category (issue 31): refetch the categories. */
+  'categories:changed': () => void;
 }
 
 /** Client → server events. */

@@ -1,3 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Language } from '@kb/contracts';
+
+/** Where issue 31's screenshots go (outside the repository). */
+export const SCREENS_DIR = process.env.SCREENS_DIR ?? '/work/screens/31b';
+
+/** Theme "system" unless the person chose one, so `emulateMedia` can switch light and dark without a reload. */
+export async function followSystemTheme(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('knowledge-base-theme')) localStorage.setItem('knowledge-base-theme', 'system');
+  });
+}
+
+/** The screen as it is now at 1440 and 390 px, light and dark: `<name>-<language>-<width>-<scheme>.png`. */
+export async function shootAll(page: Page, name: string, language: Language): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1440, height: 900 };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${SCREENS_DIR}/${name}-${language}-${width}-${colorScheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(before);
+}
+
 /** Every screen an admin reaches, and what shows that it has its content (a wide table, where it has one). */
 export const SCREENS: { path: string; ready: string }[] = [
   { path: '/', ready: 'textarea' },

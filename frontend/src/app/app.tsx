@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DefaultLanguage } from './default-language';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { createStore } from './store';
@@ -10,6 +11,7 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <AppProviders store={store}>
+      <DefaultLanguage />
       <RouterProvider router={router} />
     </AppProviders>
   );

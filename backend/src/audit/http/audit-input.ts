@@ -9,6 +9,13 @@ export const DEFAULT_AUDIT_PAGE = 50;
 const invalid = (field: string, code: string, params: Record<string, string | number> = {}) =>
   new ApiError(400, 'validation_failed', {}, { [field]: { code, params: { field, ...params } } });
 
+/** `order`: 'asc' (oldest first, the default) or 'desc' (newest first); anything else is a 400. */
+export function orderOf(q: Record<string, unknown>): 'asc' | 'desc' {
+  const v = textOf(q, 'order');
+  if (v === null || v === 'asc' || v === 'desc') return v ?? 'asc';
+  throw invalid('order', 'field_invalid');
+}
+
 /** One query value as text: absent or empty → null; repeated or not text → 400. */
 export function textOf(q: Record<string, unknown>, field: string): string | null {
   const v = q[field];

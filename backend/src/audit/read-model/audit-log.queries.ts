@@ -60,9 +60,10 @@ export class AuditLogQueries {
   constructor(private readonly db: Database) {}
 
   /** One keyset page: events after `after`, oldest first. Each filter is an index range ending in seq. */
-  async page(filters: AuditFilters, after: number, limit: number): Promise<AuditRow[]> {
+  /** A keyset page: oldest first after `after`, or newest first before `after` (0: from the newest). */
+  async page(filters: AuditFilters, after: number, limit: number, order: 'asc' | 'desc' = 'asc'): Promise<AuditRow[]> {
     const params: unknown[] = [after, limit];
-    const where = ['a.seq > $1'];
+    const where = [order === 'asc' ? 'a.seq > $1' : '($1 = 0 OR a.seq < $1)'];
     const add = (sql: string, value: unknown) => {
       params.push(value);
       where.push(sql.replace('?', `$${params.length}`));
@@ -73,8 +74,14 @@ export class AuditLogQueries {
     if (filters.correlationId) add('a.correlation_id = ?', filters.correlationId);
     if (filters.from) add('a.at >= ?', filters.from);
     if (filters.to) add('a.at < ?', filters.to);
-    const { rows } = await this.db.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')} ORDER BY a.seq LIMIT $2`, params);
+    const { rows } = await this.db.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')} ORDER BY a.seq ${order === 'asc' ? '' : 'DESC'} LIMIT $2`, params);
     return rows.map(toRow);
+  }
+
+  /** Every event type the log holds, for the auditors' type picker. */
+  async types(): Promise<string[]> {
+    const { rows } = await this.db.query<{ type: string }>('SELECT DISTINCT type FROM audit_log ORDER BY type');
+    return rows.map((r) => r.type);
   }
 
   async digest(): Promise<AuditDigest> {

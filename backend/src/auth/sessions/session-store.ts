@@ -101,8 +101,11 @@ export class SessionStore {
   }
 
   /** Ends every session of a user; returns their ids. */
-  async revokeAllOf(userId: string): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string }>(`DELETE FROM auth_sessions WHERE user_id = $1 RETURNING id`, [userId]);
+  /** Ends every session of the user but `keep` (the browser that asked, when it proved who it is). */
+  async revokeAllOf(userId: string, keep?: string): Promise<string[]> {
+    const { rows } = keep
+      ? await this.db.query<{ id: string }>(`DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2 RETURNING id`, [userId, keep])
+      : await this.db.query<{ id: string }>(`DELETE FROM auth_sessions WHERE user_id = $1 RETURNING id`, [userId]);
     return rows.map((r) => r.id);
   }
 

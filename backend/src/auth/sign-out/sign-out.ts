@@ -24,8 +24,8 @@ export class SignOut {
     if (ended) await this.record(user, user.sessionId, reason, ctx);
   }
 
-  async everywhere(user: Account, reason: SignOutReason, ctx: CommandContext): Promise<void> {
-    for (const sessionId of await this.sessions.revokeAllOf(user.id)) {
+  async everywhere(user: Account, reason: SignOutReason, ctx: CommandContext, keep?: string): Promise<void> {
+    for (const sessionId of await this.sessions.revokeAllOf(user.id, keep)) {
       this.live.endSession(sessionId);
       await this.record(user, sessionId, reason, ctx);
     }

@@ -106,4 +106,14 @@ describe('conversation decider', () => {
     expect(titleFromQuestion(long).length).toBeLessThanOrEqual(61);
     expect(titleFromQuestion(long).endsWith('…')).toBe(true);
   });
+
+  it("records the owner's answer to 'Was this conversation useful?', once per change, never someone else's", () => {
+    const yes: ConversationEvent = { type: 'ConversationRated', data: { conversationId: id, ownerId: owner, useful: true } };
+    given([started]).when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: true }).then([yes]);
+    given([started, yes]).when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: true }).then([]);
+    given([started, yes]).when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: false }).then([
+      { type: 'ConversationRated', data: { conversationId: id, ownerId: owner, useful: false } },
+    ]);
+    given([started]).when({ type: 'RateConversation', conversationId: id, ownerId: 'u2', useful: true }).thenFails(new DomainError('not_found'));
+  });
 });

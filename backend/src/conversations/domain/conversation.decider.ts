@@ -13,6 +13,8 @@ export interface ConversationState {
   /** Reply id of each answered question: a question is answered once, however often it is sent. */
   replies: Record<string, string>;
   ratings: Record<string, boolean>;
+  /** The owner's answer to "Was this conversation useful?", null until given. */
+  useful: boolean | null;
 }
 
 export type ConversationCommand =
@@ -21,9 +23,10 @@ export type ConversationCommand =
   | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: Language; attachment?: MessageAttachment }
   | ({ type: 'RecordReply' } & AssistantReplied['data'])
   | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
+  | { type: 'RateConversation'; conversationId: string; ownerId: string; useful: boolean }
   | { type: 'Delete'; conversationId: string; ownerId: string };
 
-const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', renamed: false, messages: {}, replies: {}, ratings: {} };
+const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', renamed: false, messages: {}, replies: {}, ratings: {}, useful: null };
 
 /** The default title in the languages the client creates it in (SPEC.md: "New Conversation"). */
 const DEFAULT_TITLES = new Set([DEFAULT_CONVERSATION_TITLE, 'محادثة جديدة']);
@@ -63,6 +66,8 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
     case 'Rate':
       if (s.messages[c.messageId] !== 'assistant') return new DomainError('not_found');
       return s.ratings[c.messageId] === c.helpful ? [] : [{ type: 'AnswerRated', data: { ...base, messageId: c.messageId, helpful: c.helpful } }];
+    case 'RateConversation':
+      return s.useful === c.useful ? [] : [{ type: 'ConversationRated', data: { ...base, useful: c.useful } }];
     case 'Delete':
       return [{ type: 'ConversationDeleted', data: base }];
     default: {
@@ -84,6 +89,8 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
       return { ...s, messages: { ...s.messages, [e.data.messageId]: 'assistant' }, replies: { ...s.replies, [e.data.inReplyTo]: e.data.messageId } };
     case 'AnswerRated':
       return { ...s, ratings: { ...s.ratings, [e.data.messageId]: e.data.helpful } };
+    case 'ConversationRated':
+      return { ...s, useful: e.data.useful };
     case 'ConversationDeleted':
       return { ...s, deleted: true };
     default: {

@@ -57,6 +57,7 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
           break;
         }
         case 'AnswerRated':
+        case 'ConversationRated':
           break;
         default: {
           const never: never = e;

@@ -24,6 +24,7 @@ export const conversationsProjector: SqlProjector = {
       updated_at timestamptz NOT NULL,
       deleted_at timestamptz
     );
+    ALTER TABLE ${t.conversations} ADD COLUMN IF NOT EXISTS useful boolean;
     -- Serves the list's keyset pages: WHERE owner_id = ? AND deleted_at IS NULL ORDER BY updated_at DESC, id.
     CREATE INDEX IF NOT EXISTS ${t.conversations}_owner_page ON ${t.conversations} (owner_id, updated_at DESC, id) WHERE deleted_at IS NULL;
     CREATE TABLE IF NOT EXISTS ${t.messages} (
@@ -79,6 +80,9 @@ export const conversationsProjector: SqlProjector = {
         return;
       case 'AnswerRated':
         await c.query(`UPDATE ${t.messages} SET helpful = $2 WHERE id = $1`, [e.data.messageId, e.data.helpful]);
+        return;
+      case 'ConversationRated':
+        await c.query(`UPDATE ${t.conversations} SET useful = $2 WHERE id = $1`, [e.data.conversationId, e.data.useful]);
         return;
       case 'ConversationDeleted':
         await c.query(`UPDATE ${t.conversations} SET deleted_at = $2, updated_at = $2 WHERE id = $1`, [e.data.conversationId, at]);

@@ -87,4 +87,10 @@ export class ConversationQueries {
     const { rows } = await this.db.query<{ owner_id: string; conversation_id: string }>(`SELECT owner_id, conversation_id FROM messages WHERE id = $1`, [id]);
     return rows[0] ? { ownerId: rows[0].owner_id, conversationId: rows[0].conversation_id } : null;
   }
+
+  /** The owner's answer to "Was this conversation useful?" (null: not answered, or not theirs). */
+  async useful(ownerId: string, id: string): Promise<boolean | null> {
+    const { rows } = await this.db.query<{ useful: boolean | null }>(`SELECT useful FROM conversations WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL`, [id, ownerId]);
+    return rows[0]?.useful ?? null;
+  }
 }

@@ -70,7 +70,7 @@ describe('creating documents', () => {
       expect(res.body.message, message).toContain(message);
     }
     const arabic = await admin.call('POST', '/api/documents', { ...draft, title: '' }, { 'accept-language': 'ar' });
-    expect(arabic.body.message).toContain('الحقل title يجب ألا يكون فارغاً');
+    expect(arabic.body.message).toContain('الحقل العنوان يجب ألا يكون فارغاً');
     expect(await head()).toBe(before);
   });
 });

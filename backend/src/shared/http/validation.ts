@@ -14,6 +14,7 @@ const CODE: Record<string, string> = {
   isInt: 'field_type',
   isNumber: 'field_type',
   isArray: 'field_type',
+  arrayMaxSize: 'field_too_many',
   whitelistValidation: 'field_unknown',
 };
 

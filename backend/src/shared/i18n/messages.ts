@@ -29,8 +29,43 @@ export const MESSAGES: Catalogue = {
   not_ready: { en: 'The service is starting. Try again shortly.', ar: 'الخدمة قيد التشغيل. حاول بعد قليل.' },
 };
 
+/** Arabic names of request fields, so an Arabic message names the field in Arabic (English keeps the field's own name). */
+const FIELD_NAMES_AR: Record<string, string> = {
+  maxTokens: 'الحد الأقصى للرموز',
+  temperature: 'درجة الحرارة',
+  model: 'النموذج',
+  timeout: 'مهلة الاستجابة',
+  title: 'العنوان',
+  content: 'المحتوى',
+  category: 'الفئة',
+  status: 'الحالة',
+  username: 'اسم المستخدم',
+  name: 'الاسم',
+  password: 'كلمة المرور',
+  currentPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  role: 'الدور',
+  limit: 'عدد النتائج',
+};
+
+/** English names of fields whose request name is not a word a person would use (e.g. `welcomeEn`). */
+const FIELD_NAMES_EN: Record<string, string> = {};
+
+/** Registers the Arabic (and, where the request name is no word, English) names of a feature's fields. */
+export function addFieldNames(names: Record<string, string>, english: Record<string, string> = {}): void {
+  Object.assign(FIELD_NAMES_AR, names);
+  Object.assign(FIELD_NAMES_EN, english);
+}
+
+/** A field's name as a message in `lang` shows it. */
+export function fieldName(field: string, lang: Language): string {
+  const names = lang === 'ar' ? FIELD_NAMES_AR : FIELD_NAMES_EN;
+  return Object.hasOwn(names, field) ? names[field] : field;
+}
+
 export function translate(code: string, lang: Language, params: Record<string, string | number> = {}): string {
   const entry = MESSAGES[code] ?? MESSAGES.bad_request;
+  if (typeof params.field === 'string') params = { ...params, field: fieldName(params.field, lang) };
   return entry[lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
 }
 

@@ -21,3 +21,16 @@ export class LoginDto implements LoginRequest {
   @MaxLength(MAX_PASSWORD_LENGTH, { context: { max: MAX_PASSWORD_LENGTH } })
   password: string;
 }
+
+/** `POST /api/auth/password`: a signed-in person with a local account replaces their own password. */
+export class ChangeOwnPasswordDto {
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(MAX_PASSWORD_LENGTH, { context: { max: MAX_PASSWORD_LENGTH } })
+  currentPassword: string;
+
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(MAX_PASSWORD_LENGTH, { context: { max: MAX_PASSWORD_LENGTH } })
+  newPassword: string;
+}

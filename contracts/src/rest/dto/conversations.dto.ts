@@ -80,3 +80,10 @@ export class FeedbackDto {
   @IsBoolean()
   helpful: boolean;
 }
+
+/** `POST /api/conversations/:id/feedback`: "Was this conversation useful?" Yes (true) or No (false). */
+export class ConversationFeedbackDto {
+  @IsDefined()
+  @IsBoolean()
+  useful: boolean;
+}

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { Settings } from '../settings.js';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { ChatSettings, LanguageSettings, Settings } from '../settings.js';
 import { NotBlank, numberFromText } from './validators.js';
 
 const tokens = { context: { min: 1, max: 128000 } };
@@ -26,4 +26,39 @@ export class SettingsDto implements Settings {
 
   @Max(600000, timeout) @Min(1, timeout) @IsInt() @IsDefined() @Transform(numberFromText)
   timeout: number;
+}
+
+const welcome = { context: { max: 500 } };
+const suggestion = { context: { max: 200 } };
+const suggestionCount = { context: { max: 6 } };
+const trimEach = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value);
+
+/** PUT /api/site-settings/chat: welcome texts (blank: the built-in one) and up to six suggestions per language. */
+export class ChatSettingsDto implements ChatSettings {
+  @MaxLength(500, welcome) @IsString() @IsDefined() @Transform(trim)
+  welcomeEn: string;
+
+  @MaxLength(500, welcome) @IsString() @IsDefined() @Transform(trim)
+  welcomeAr: string;
+
+  @MaxLength(200, { ...suggestion, each: true }) @IsString({ each: true }) @ArrayMaxSize(6, suggestionCount) @IsArray() @IsDefined() @Transform(trimEach)
+  suggestionsEn: string[];
+
+  @MaxLength(200, { ...suggestion, each: true }) @IsString({ each: true }) @ArrayMaxSize(6, suggestionCount) @IsArray() @IsDefined() @Transform(trimEach)
+  suggestionsAr: string[];
+}
+
+/** PUT /api/site-settings/language. */
+export class LanguageSettingsDto implements LanguageSettings {
+  @IsIn(['en', 'ar']) @IsDefined()
+  defaultLanguage: 'en' | 'ar';
+}
+
+/** POST /api/categories and PATCH /api/categories/:code: a category's names in both languages. */
+export class CategoryLabelsDto {
+  @MaxLength(60, { context: { max: 60 } }) @NotBlank() @IsString() @IsDefined() @Transform(trim)
+  en: string;
+
+  @MaxLength(60, { context: { max: 60 } }) @NotBlank() @IsString() @IsDefined() @Transform(trim)
+  ar: string;
 }

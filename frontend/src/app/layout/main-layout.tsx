@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,11 @@ import { LoadingText } from '../../shared/ui/page-states';
 import { Header } from './header';
 import { Aside, Body, Drawer, DrawerOverlay, Main, Shell, SkipLink } from './main-layout-styles';
 import { Sidebar } from './sidebar';
+import styled from 'styled-components';
+
+const FocusStart = styled.span`
+  outline: none;
+`;
 
 /** Header, sidebar (inline above 1024 px, an overlay at or below) and the routed screen. */
 export function MainLayout() {
@@ -27,10 +32,17 @@ export function MainLayout() {
     close();
     if (pathname !== '/') void navigate('/');
   };
+  // After sign-in the focused button is gone and Chromium would start Tab from where it was, reaching
+  // the welcome toast first: the page starts here instead, so the first Tab is the skip link.
+  const start = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) start.current?.focus({ preventScroll: true });
+  }, []);
   const sidebar = <Sidebar onNavigate={close} onOpenConversation={openConversation} />;
 
   return (
     <Shell>
+      <FocusStart ref={start} tabIndex={-1} data-testid="focus-start" />
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <Header compact={compact} sidebarOpen={open} onToggleSidebar={() => setOpen((value) => !value)} />
       <Body>

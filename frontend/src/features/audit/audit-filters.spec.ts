@@ -17,7 +17,8 @@ describe('audit filters and the URL', () => {
 
   it('sends only the filters that are set, trimmed, and exports with them', () => {
     const filters = { ...NO_FILTERS, actor: ' u1 ', correlationId: '' };
-    expect(toEventsQuery(filters)).toEqual({ actor: 'u1' });
+    expect(toEventsQuery(filters)).toEqual({ actor: 'u1', order: 'desc' });
+    expect(toEventsQuery({ ...filters, order: 'asc' })).toEqual({ actor: 'u1', order: 'asc' });
     expect(exportHref({ ...filters, stream: 'document-a b' }, 'csv')).toBe('/api/audit/events/export?format=csv&stream=document-a+b&actor=u1');
   });
 

@@ -8,11 +8,13 @@ export interface AuditFilterValues {
   correlationId: string;
   from: string;
   to: string;
+  /** '' (newest first, the default) or 'asc' (oldest first). */
+  order: string;
 }
 
-export const FILTER_KEYS = ['stream', 'type', 'actor', 'correlationId', 'from', 'to'] as const satisfies readonly (keyof AuditFilterValues)[];
+export const FILTER_KEYS = ['stream', 'type', 'actor', 'correlationId', 'from', 'to', 'order'] as const satisfies readonly (keyof AuditFilterValues)[];
 
-export const NO_FILTERS: AuditFilterValues = { stream: '', type: '', actor: '', correlationId: '', from: '', to: '' };
+export const NO_FILTERS: AuditFilterValues = { stream: '', type: '', actor: '', correlationId: '', from: '', to: '', order: '' };
 
 const isIsoTime = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
 
@@ -22,6 +24,7 @@ export function filtersFromSearch(params: URLSearchParams): AuditFilterValues {
   for (const key of FILTER_KEYS) values[key] = params.get(key)?.trim() ?? '';
   if (values.from && !isIsoTime(values.from)) values.from = '';
   if (values.to && !isIsoTime(values.to)) values.to = '';
+  if (values.order !== 'asc') values.order = '';
   return values;
 }
 
@@ -39,13 +42,15 @@ export function filtersToSearch(filters: AuditFilterValues, current: URLSearchPa
 /** The query of `GET /api/audit/events` (and its export): empty filters are left out. */
 export function toEventsQuery(filters: AuditFilterValues): AuditEventsQuery {
   const query: AuditEventsQuery = {};
-  for (const key of FILTER_KEYS) if (filters[key].trim()) query[key] = filters[key].trim();
+  for (const key of FILTER_KEYS) if (key !== 'order' && filters[key].trim()) query[key] = filters[key].trim();
+  query.order = filters.order === 'asc' ? 'asc' : 'desc';
   return query;
 }
 
 export function exportHref(filters: AuditFilterValues, format: AuditExportFormat): string {
   const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(toEventsQuery(filters))) params.set(key, String(value));
+  // The export is a file in the log's own order (oldest first), whatever order the screen shows.
+  for (const [key, value] of Object.entries(toEventsQuery(filters))) if (key !== 'order') params.set(key, String(value));
   return `/api/audit/events/export?${params.toString()}`;
 }
 

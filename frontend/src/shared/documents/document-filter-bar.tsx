@@ -4,7 +4,7 @@ import { DOCUMENT_STATUSES, type Language } from '@kb/contracts';
 import { Button } from '../ui/button';
 import { SearchIcon } from '../ui/icons';
 import { SelectField } from '../ui/select';
-import { categoryOptions, useScreenT } from './document-labels';
+import { useCategoryOptions, useScreenT } from './document-labels';
 import type { DocumentFilters } from './use-document-filters';
 
 const Bar = styled.form`
@@ -44,6 +44,7 @@ interface Props {
 /** Search box, category and status filters, reset; the values come from and go to the URL. */
 export function DocumentFilterBar({ filters, onChange, onReset, showStatus, searchMode = 'type', language: fixed }: Props) {
   const { t, language } = useScreenT(fixed);
+  const categories = useCategoryOptions(language, { retired: true });
   const [text, setText] = useState(filters.search);
 
   // Back/forward or reset changed the URL: show its search text.
@@ -77,7 +78,7 @@ export function DocumentFilterBar({ filters, onChange, onReset, showStatus, sear
         hideLabel
         value={filters.category}
         onChange={(e) => onChange({ category: e.target.value })}
-        options={[{ value: '', label: t('documents.allCategories') }, ...categoryOptions(language)]}
+        options={[{ value: '', label: t('documents.allCategories') }, ...categories]}
       />
       {showStatus && (
         <SelectField

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_CODES, CATEGORY_LABELS, type CategoryCode, type DocumentStatus, type KnowledgeDocument, type Language } from '@kb/contracts';
+import { CATEGORY_CODES, CATEGORY_LABELS, isCategoryRetired, type CategoryCode, type DocumentStatus, type KnowledgeDocument, type Language } from '@kb/contracts';
+import { useGetCategoriesQuery } from '../api/categories-api';
 import type { BadgeTone } from '../ui/badge';
 
 /** SPEC.md: active green, draft yellow, archived red. */
@@ -9,8 +10,18 @@ export function categoryLabel(code: string, language: Language): string {
   return CATEGORY_LABELS[code as CategoryCode]?.[language] ?? code;
 }
 
-export function categoryOptions(language: Language) {
-  return CATEGORY_CODES.map((code) => ({ value: code, label: CATEGORY_LABELS[code][language] }));
+export function categoryOptions(language: Language, { retired = false, keep }: { retired?: boolean; keep?: string } = {}) {
+  return CATEGORY_CODES.filter((code) => retired || code === keep || !isCategoryRetired(code)).map((code) => ({ value: code, label: CATEGORY_LABELS[code][language] }));
+}
+
+/**
+ * The categories offered now (issue 31: admins add, rename and retire them): subscribes to the live
+ * list, so a change anywhere reaches this filter or form at once. Retired ones only where asked
+ * (filters, to find what is filed under them) or kept (a document's own category).
+ */
+export function useCategoryOptions(language: Language, options: { retired?: boolean; keep?: string } = {}) {
+  useGetCategoriesQuery();
+  return categoryOptions(language, options);
 }
 
 /** The label a document carries in its own answer, falling back to the fixed list. */

@@ -21,7 +21,7 @@ export function DocumentTable({ documents, caption, changed, onOpen, actions, la
   const { t, locale, language: lang } = useScreenT(language);
   return (
     <TableScroll>
-      <Table>
+      <Table $cards>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -35,7 +35,7 @@ export function DocumentTable({ documents, caption, changed, onOpen, actions, la
         <tbody>
           {documents.map((doc) => (
             <Row key={doc.id} data-document-id={doc.id} data-changed={changed?.has(doc.id) || undefined} $changed={changed?.has(doc.id)}>
-              <td>
+              <td data-label={t('documents.columns.document')}>
                 <CellTitle>
                   {onOpen ? (
                     <LinkButton type="button" dir="auto" onClick={() => onOpen(doc)}>
@@ -47,16 +47,16 @@ export function DocumentTable({ documents, caption, changed, onOpen, actions, la
                   <small>{t('documents.idLabel', { id: doc.id.slice(0, 8) })}</small>
                 </CellTitle>
               </td>
-              <td>{documentCategory(doc, lang)}</td>
-              <td>
+              <td data-label={t('documents.columns.category')}>{documentCategory(doc, lang)}</td>
+              <td data-label={t('documents.columns.lastUpdated')}>
                 <time dateTime={doc.updatedAt}>{formatDateTime(doc.updatedAt, locale)}</time>
               </td>
-              <td>
+              <td data-label={t('documents.columns.status')}>
                 <Badge $tone={STATUS_TONE[doc.status]} data-status={doc.status}>
                   {t(`documents.statuses.${doc.status}`)}
                 </Badge>
               </td>
-              {actions && <td>{actions(doc)}</td>}
+              {actions && <td data-label={t('documents.columns.actions')}>{actions(doc)}</td>}
             </Row>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Language } from '@kb/contracts';
 import { useCreateDocumentMutation } from '../api/documents-api';
-import { EMPTY_DRAFT, isDraftComplete, type DocumentDraft } from './document-fields';
+import { EMPTY_DRAFT, isDraftComplete, missingFields, serverFieldErrors, type DocumentDraft, type DraftErrors } from './document-fields';
+import { useScreenT } from './document-labels';
 import { useDocumentToasts, type FailureText } from './document-toasts';
 
 interface Options {
@@ -17,20 +18,25 @@ export function useDocumentCreator({ prefill, onCreated, language, failure }: Op
   const { incomplete, failed } = useDocumentToasts(language);
   const [draft, setDraft] = useState<DocumentDraft>(() => ({ ...EMPTY_DRAFT, ...prefill }));
   const [create, { isLoading }] = useCreateDocumentMutation();
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const { t } = useScreenT(language);
 
   async function save() {
     if (!isDraftComplete(draft)) {
+      setErrors(missingFields(draft, t));
       incomplete();
       return;
     }
+    setErrors({});
     try {
       await create(draft).unwrap();
       setDraft({ ...EMPTY_DRAFT, ...prefill });
       onCreated();
     } catch (error) {
+      setErrors(serverFieldErrors(error));
       failed('documents.createFailed', error, failure);
     }
   }
 
-  return { draft, setDraft, busy: isLoading, save: () => void save() };
+  return { draft, setDraft, busy: isLoading, errors, save: () => void save() };
 }

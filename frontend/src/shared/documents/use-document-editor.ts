@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { KnowledgeDocument, Language } from '@kb/contracts';
 import { isVersionConflict, useLazyGetDocumentQuery, useUpdateDocumentMutation } from '../api/documents-api';
-import { draftOf, isDraftComplete, type DocumentDraft } from './document-fields';
+import { draftOf, isDraftComplete, missingFields, serverFieldErrors, type DocumentDraft, type DraftErrors } from './document-fields';
+import { useScreenT } from './document-labels';
 import { useDocumentToasts } from './document-toasts';
 
 interface Options {
@@ -23,12 +24,16 @@ export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
   const [conflict, setConflict] = useState<KnowledgeDocument | null>(null);
   const [update, { isLoading }] = useUpdateDocumentMutation();
   const [fetchLatest, { isFetching }] = useLazyGetDocumentQuery();
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const { t } = useScreenT(language);
 
   async function save(expected = version) {
     if (!isDraftComplete(draft)) {
+      setErrors(missingFields(draft, t));
       incomplete();
       return;
     }
+    setErrors({});
     try {
       const saved = await update({ id: doc.id, version: expected, changes: draft, method }).unwrap();
       setConflict(null);
@@ -43,6 +48,7 @@ export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
           return;
         }
       }
+      setErrors(serverFieldErrors(error));
       failed('documents.updateFailed', error);
     }
   }
@@ -52,6 +58,7 @@ export function useDocumentEditor({ doc, method, onSaved, language }: Options) {
     setDraft,
     conflict,
     busy: isLoading || isFetching,
+    errors,
     save: () => save(),
     /** Discards the user's text for the version that won. */
     reload: () => {

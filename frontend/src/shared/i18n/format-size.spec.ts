@@ -14,3 +14,12 @@ describe('formatSize (SPEC.md: B, KB or MB with 2 decimals)', () => {
     expect(formatSize(5 * 1024 * 1024 + 52429)).toBe('5.05 MB');
   });
 });
+
+describe('formatSize in Arabic (issue 31: one digit system per language, the same in every list)', () => {
+  it('writes Arabic-Indic digits and Arabic units', () => {
+    expect(formatSize(40 * 1024, 'ar')).toBe('٤٠٫٠٠ كيلوبايت');
+    expect(formatSize(400, 'ar')).toBe('٤٠٠ بايت');
+    expect(formatSize(5 * 1024 * 1024 + 52429, 'ar')).toBe('٥٫٠٥ ميغابايت');
+    expect(formatSize(1024 * 1024 - 1, 'ar')).toBe('١٠٢٤٫٠٠ كيلوبايت');
+  });
+});

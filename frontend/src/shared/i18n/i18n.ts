@@ -24,6 +24,15 @@ function applyToDocument(lng: string) {
   if (title !== 'app.productTitle') document.title = title;
 }
 
+/** Whether this browser had a language of its own before this page loaded (else the site default applies, issue 31). */
+export const languageChosenBefore: boolean = (() => {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+})();
+
 export const i18n: I18n = i18next.createInstance();
 
 i18n.on('languageChanged', (lng) => {

@@ -1,3 +1,4 @@
+import { enterSends } from '../preferences/enter-to-send';
 import styled from 'styled-components';
 import { CHAT_TEXTAREA_MAX_HEIGHT_PX } from '@kb/contracts';
 import { IconButton } from './button';
@@ -26,9 +27,13 @@ export const ComposerSendButton = styled(IconButton)`
   &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.primaryText}; }
 `;
 
-/** Enter sends; Shift+Enter (and Enter while an input method is composing) inserts a newline. */
-export function isSendKey(event: { key: string; shiftKey: boolean; nativeEvent?: { isComposing?: boolean } }): boolean {
-  return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent?.isComposing;
+/**
+ * Enter sends; Shift+Enter (and Enter while an input method is composing) inserts a newline. With
+ * Settings → "Enter sends the message" off, Enter inserts a newline and Ctrl+Enter (⌘+Enter) sends.
+ */
+export function isSendKey(event: { key: string; shiftKey: boolean; ctrlKey?: boolean; metaKey?: boolean; nativeEvent?: { isComposing?: boolean } }): boolean {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent?.isComposing) return false;
+  return enterSends() || Boolean(event.ctrlKey || event.metaKey);
 }
 
 /** Grows the textarea with its content up to 120 px (SPEC.md section 9), then scrolls inside it. */

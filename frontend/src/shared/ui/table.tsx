@@ -8,7 +8,11 @@ export const TableScroll = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
-export const Table = styled.table`
+/**
+ * `$cards`: at 640 px and below each row becomes a card, every cell under its column's name (the
+ * cell's `data-label`), so nothing scrolls sideways and no column (status) is off-screen.
+ */
+export const Table = styled.table<{ $cards?: boolean }>`
   inline-size: 100%;
   border-collapse: collapse;
   font-size: 14px;
@@ -30,6 +34,19 @@ export const Table = styled.table`
   time { white-space: nowrap; }
   tbody tr:last-child td { border-block-end: none; }
   tbody tr:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  ${({ $cards, theme }) =>
+    $cards &&
+    css`
+      @media (max-width: 640px) {
+        thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+        tbody, tr, td { display: block; }
+        tbody tr { padding-block: 8px; border-block-end: 1px solid ${theme.color.border}; }
+        tbody tr:last-child { border-block-end: none; }
+        td { border-block-end: none; padding-block: 5px; overflow-wrap: anywhere; min-inline-size: 0; }
+        td[data-label]::before { content: attr(data-label); display: block; margin-block-end: 2px; font-size: 12px; font-weight: 700; color: ${theme.color.textMuted}; }
+        td * { min-inline-size: 0; }
+      }
+    `}
 `;
 
 const flash = keyframes`

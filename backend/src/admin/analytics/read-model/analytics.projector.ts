@@ -38,6 +38,7 @@ export const analyticsProjector: SqlProjector = {
     analytics_citations: { orderBy: 'reply_id, document_id' },
     analytics_activity: { orderBy: 'event_id' },
     analytics_titles: { orderBy: 'id' },
+    analytics_conversation_ratings: { orderBy: 'conversation_id' },
   },
   handles: [...CONVERSATION_EVENT_TYPES, ...SIMPLE_CHAT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)), ...SETTINGS_TYPES, ...GLOSSARY_EVENT_TYPES],
   ddl: (t) => `
@@ -76,7 +77,8 @@ export const analyticsProjector: SqlProjector = {
       detail text
     );
     CREATE INDEX IF NOT EXISTS ${t.analytics_activity}_at_idx ON ${t.analytics_activity} (at DESC);
-    CREATE TABLE IF NOT EXISTS ${t.analytics_titles} (id text PRIMARY KEY, title text NOT NULL);`,
+    CREATE TABLE IF NOT EXISTS ${t.analytics_titles} (id text PRIMARY KEY, title text NOT NULL);
+    CREATE TABLE IF NOT EXISTS ${t.analytics_conversation_ratings} (conversation_id text PRIMARY KEY, useful boolean NOT NULL, rated_at timestamptz NOT NULL);`,
   async apply(c: Queryable, stored: StoredEvent, t: TableNames): Promise<void> {
     const conversation = decodeEventOf<ConversationEvent>(stored, CONVERSATION_EVENT_TYPES);
     if (conversation) return applyConversation(c, stored, conversation, t);
@@ -135,8 +137,17 @@ async function applyConversation(c: Queryable, stored: StoredEvent, e: Conversat
       await c.query(`UPDATE ${t.analytics_questions} SET rating = $2, rated_at = $3 WHERE reply_id = $1`, [e.data.messageId, e.data.helpful, at]);
       await activity(c, t, stored, null, e.data.helpful ? 'helpful' : 'not_helpful', null);
       return;
+    case 'ConversationRated':
+      await c.query(
+        `INSERT INTO ${t.analytics_conversation_ratings} (conversation_id, useful, rated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (conversation_id) DO UPDATE SET useful = EXCLUDED.useful, rated_at = EXCLUDED.rated_at`,
+        [e.data.conversationId, e.data.useful, at],
+      );
+      await activity(c, t, stored, null, e.data.useful ? 'useful' : 'not_useful', null);
+      return;
     case 'ConversationDeleted':
       await c.query(`DELETE FROM ${t.analytics_questions} WHERE conversation_id = $1`, [e.data.conversationId]);
+      await c.query(`DELETE FROM ${t.analytics_conversation_ratings} WHERE conversation_id = $1`, [e.data.conversationId]);
       return;
     case 'ConversationStarted':
     case 'ConversationRenamed':

@@ -21,7 +21,7 @@ export class AnalyticsQueries {
   async overview(now: Date, indexed: number): Promise<AnalyticsOverview> {
     const week = new Date(now.getTime() - 7 * DAY_MS);
     const month = new Date(now.getTime() - 30 * DAY_MS);
-    const [docs, docsWeek, users, questions, recent] = await Promise.all([
+    const [docs, docsWeek, users, questions, recent, rated] = await Promise.all([
       this.db.query<{ status: DocumentStatus; n: number }>(`SELECT status, count(*)::int AS n FROM documents GROUP BY status`),
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM documents WHERE created_at >= $1`, [week]),
       this.db.query<{ total: number; disabled: number; added: number }>(
@@ -38,6 +38,10 @@ export class AnalyticsQueries {
         [month],
       ),
       this.recent(5),
+      this.db.query<{ useful: number; notUseful: number }>(
+        `SELECT count(*) FILTER (WHERE useful)::int AS useful, count(*) FILTER (WHERE NOT useful)::int AS "notUseful" FROM analytics_conversation_ratings WHERE rated_at >= $1`,
+        [month],
+      ),
     ]);
     const byStatus = Object.fromEntries(DOCUMENT_STATUSES.map((s) => [s, 0])) as Record<DocumentStatus, number>;
     for (const row of docs.rows) byStatus[row.status] = row.n;
@@ -46,7 +50,7 @@ export class AnalyticsQueries {
       documents: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus, addedThisWeek: docsWeek.rows[0].n, indexed },
       users: { total: users.rows[0].total, disabled: users.rows[0].disabled, addedThisWeek: users.rows[0].added },
       questions: { last30Days: q.asked, answeredShare: q.replied ? q.answered / q.replied : null },
-      ratings: { helpful: q.helpful, notHelpful: q.unhelpful },
+      ratings: { helpful: q.helpful, notHelpful: q.unhelpful, conversationsUseful: rated.rows[0].useful, conversationsNotUseful: rated.rows[0].notUseful },
       recent,
     };
   }

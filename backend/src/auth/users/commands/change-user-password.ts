@@ -22,7 +22,8 @@ export class ChangeUserPassword {
     private readonly signOut: SignOut,
   ) {}
 
-  async execute(input: { username: string; password: string }, ctx: CommandContext): Promise<UserRow | DomainError> {
+  /** `keep`: a session that stays (the person changing their own password, who just proved the old one). */
+  async execute(input: { username: string; password: string; keep?: string }, ctx: CommandContext): Promise<UserRow | DomainError> {
     const username = normalizeUsername(input.username);
     const user = await this.users.byUsername(username);
     if (!user) return new DomainError('user_not_found');
@@ -32,7 +33,7 @@ export class ChangeUserPassword {
     const command = { type: 'ChangeUserPassword' as const, passwordHash };
     const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
     if (result instanceof DomainError) return result;
-    await this.signOut.everywhere(user, 'password_changed', ctx);
+    await this.signOut.everywhere(user, 'password_changed', ctx, input.keep);
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
   }
 }

@@ -84,6 +84,6 @@ describe('GET /api/conversations in pages', () => {
       expect(res.body.message).toMatch(/limit/);
     }
     const arabic = await agent.request('GET', '/api/conversations?limit=500', undefined, { 'accept-language': 'ar' });
-    expect(arabic.body.message).toMatch(/الحقل limit/);
+    expect(arabic.body.message).toMatch(/الحقل عدد النتائج/);
   });
 });

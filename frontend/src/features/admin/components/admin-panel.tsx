@@ -8,6 +8,9 @@ import { CloseIcon } from '../../../shared/ui/icons';
 import { Link } from 'react-router';
 import { AnalyticsTab } from './analytics-tab';
 import { ApiSettingsTab } from './api-settings-tab';
+import { ChatSettingsTab } from './chat-settings-tab';
+import { ComplianceTab } from './compliance-tab';
+import { LanguageSettingsTab } from './language-settings-tab';
 import { ContentTab } from './content-tab';
 import { GlossaryTab } from './glossary-tab';
 import { Muted } from './admin-styles';
@@ -114,15 +117,15 @@ export function AdminPanel({ tab, onTab, onClose }: { tab: AdminTab; onTab: (tab
             <Content value="api">
               <ApiSettingsTab />
             </Content>
-            {(['chat', 'language', 'compliance'] as const).map((id) => (
-              <Content key={id} value={id}>
-                <h2>{t(`admin.tabs.${id}`)}</h2>
-                <p>
-                  <strong>{t('admin.underDevelopment')}</strong>
-                </p>
-                <Muted>{t('admin.underDevelopmentText')}</Muted>
-              </Content>
-            ))}
+            <Content value="chat">
+              <ChatSettingsTab />
+            </Content>
+            <Content value="language">
+              <LanguageSettingsTab />
+            </Content>
+            <Content value="compliance">
+              <ComplianceTab />
+            </Content>
             <Content value="analytics">
               <AnalyticsTab />
             </Content>

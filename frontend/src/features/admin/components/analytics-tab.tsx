@@ -29,7 +29,7 @@ function NewDocumentForm({ gap, onDone }: { gap: QuestionGap; onDone: () => void
   return (
     <Section as="form" onSubmit={(e: React.FormEvent) => (e.preventDefault(), creator.save())} data-testid="gap-document-form" aria-label={t('admin.analytics.newDocument')}>
       <h3>{t('admin.analytics.newDocument')}</h3>
-      <DocumentFields value={creator.draft} onChange={creator.setDraft} disabled={creator.busy} contentRows={6} />
+      <DocumentFields value={creator.draft} onChange={creator.setDraft} errors={creator.errors} disabled={creator.busy} contentRows={6} />
       <Row>
         <Button type="submit" disabled={creator.busy}>
           {t('admin.analytics.createDocument')}

@@ -67,7 +67,7 @@ export function ApiSettingsTab() {
             {error('maxTokens')}
           </div>
           <div>
-            <TextField label={t('admin.api.timeout')} type="number" min={1} step={100} value={form.timeout} onChange={set('timeout')} aria-describedby={errors.timeout ? 'api-timeout-error' : undefined} />
+            <TextField label={t('admin.api.timeout')} type="number" min={1} max={600000} step={1} value={form.timeout} onChange={set('timeout')} aria-describedby={errors.timeout ? 'api-timeout-error' : undefined} />
             {error('timeout')}
           </div>
           <Button type="submit" disabled={isLoading}>

@@ -113,7 +113,7 @@ export function UsersTab() {
         <Spinner label={t('app.loading')} />
       ) : (
         <TableScroll>
-          <Table data-testid="users-table">
+          <Table $cards data-testid="users-table">
             <caption className="visually-hidden">{t('admin.users.caption')}</caption>
             <thead>
               <tr>
@@ -128,21 +128,21 @@ export function UsersTab() {
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} data-username={user.username}>
-                  <td>
+                  <td data-label={t('admin.users.name')}>
                     <strong dir="auto">{user.name}</strong>
                     <div dir="ltr">
                       <Muted as="span">{user.username}</Muted>
                     </div>
                   </td>
-                  <td>
+                  <td data-label={t('admin.users.role')}>
                     <SelectField label={t('admin.users.roleOf', { name: user.name })} hideLabel value={user.role} onChange={(e) => void change(user, { role: e.target.value as Role })} options={roles} />
                   </td>
-                  <td>
+                  <td data-label={t('admin.users.status')}>
                     <Badge $tone={user.disabled ? 'danger' : 'success'}>{user.disabled ? t('admin.users.disabled') : t('admin.users.active')}</Badge>
                   </td>
-                  <td>{formatDateTime(user.createdAt, locale)}</td>
-                  <td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t('admin.users.never')}</td>
-                  <td>
+                  <td data-label={t('admin.users.createdAt')}>{formatDateTime(user.createdAt, locale)}</td>
+                  <td data-label={t('admin.users.lastSignIn')}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t('admin.users.never')}</td>
+                  <td data-label={t('admin.users.actions')}>
                     <Row>
                       <Button type="button" $variant={user.disabled ? 'secondary' : 'danger'} onClick={() => void change(user, { disabled: !user.disabled })}>
                         {user.disabled ? t('admin.users.enable') : t('admin.users.disable')}

@@ -9,6 +9,7 @@ import type {
   AuditProvenance,
   AuditVerifyRequest,
   AuditVerifyResult,
+  AuditActor,
 } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onServerEvent } from '../../../shared/socket';
@@ -21,7 +22,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['AuditDigest'] });
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The filtered log, oldest first, in keyset pages: each next page starts after the last position seen. */
+    /** The filtered log, newest first unless `order: 'asc'`, in keyset pages: each next page continues from the last position seen. */
     listAuditEvents: build.infiniteQuery<AuditEventsPage, AuditEventsQuery, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
@@ -72,6 +73,14 @@ export const auditApi = api.injectEndpoints({
     provenance: build.query<AuditProvenance, string>({
       query: (messageId) => `/audit/messages/${encodeURIComponent(messageId)}/provenance`,
     }),
+    /** The type picker's choices: every event type in the log. */
+    auditEventTypes: build.query<string[], void>({
+      query: () => '/audit/event-types',
+    }),
+    /** The actor picker's choices: people by name (ids and names only). */
+    auditActors: build.query<AuditActor[], void>({
+      query: () => '/audit/actors',
+    }),
     auditDigest: build.query<AuditDigest, void>({
       query: () => '/audit/digest',
       providesTags: ['AuditDigest'],
@@ -93,4 +102,6 @@ export const {
   useProvenanceQuery,
   useAuditDigestQuery,
   useVerifyChainMutation,
+  useAuditEventTypesQuery,
+  useAuditActorsQuery,
 } = auditApi;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuditDocumentVersion } from '@kb/contracts';
 import { categoryLabel, STATUS_TONE } from '../../../shared/documents/document-labels';
-import { formatDateTime } from '../../../shared/i18n/format-date';
+import { formatDateTime, formatDateTimeSeconds, minuteOf } from '../../../shared/i18n/format-date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Badge } from '../../../shared/ui/badge';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -76,6 +76,10 @@ function History({ documentId }: { documentId: string }) {
   if (history.isError) return <p role="alert">{t('audit.timeline.error')}</p>;
   if (!history.data) return <Spinner label={t('audit.timeline.loading')} />;
   const current = versions[index];
+  // Two versions in one minute would read the same: those show their seconds.
+  const perMinute = new Map<string, number>();
+  for (const v of versions) perMinute.set(minuteOf(new Date(v.at).toISOString()), (perMinute.get(minuteOf(new Date(v.at).toISOString())) ?? 0) + 1);
+  const timeOf = (at: string) => ((perMinute.get(minuteOf(new Date(at).toISOString())) ?? 0) > 1 ? formatDateTimeSeconds(at, locale) : formatDateTime(at, locale));
   return (
     <Layout>
       <section aria-labelledby="audit-versions">
@@ -85,7 +89,7 @@ function History({ documentId }: { documentId: string }) {
             <li key={v.version}>
               <button type="button" aria-current={i === index} onClick={() => setPicked(i)}>
                 <strong>{t('audit.timeline.version', { version: v.version })} · <span dir="ltr">{v.type}</span></strong>
-                <small><time dateTime={v.at}>{formatDateTime(v.at, locale)}</time></small>
+                <small><time dateTime={v.at}>{timeOf(v.at)}</time></small>
                 <small dir="auto">{t('audit.timeline.by', { name: actorLabel(v.actor, v.actorName, t) })}</small>
               </button>
             </li>
@@ -101,7 +105,7 @@ function History({ documentId }: { documentId: string }) {
             max={Math.max(versions.length - 1, 0)}
             step={1}
             value={index}
-            aria-valuetext={current ? formatDateTime(current.at, locale) : undefined}
+            aria-valuetext={current ? timeOf(current.at) : undefined}
             onChange={(e) => setPicked(Number(e.target.value))}
             data-testid="timeline-slider"
           />

@@ -14,6 +14,7 @@ import { ErrorBox } from '../../../shared/documents/page-layout';
 import { useAuditTailQuery, useListAuditEventsInfiniteQuery } from '../api/audit-api';
 import { exportHref, matchesFilters, toEventsQuery, type AuditFilterValues } from '../audit-filters';
 import { actorLabel } from './actor-label';
+import { eventTypeLabel } from './event-type-label';
 import { AuditFilterForm } from './audit-filter-form';
 import { EventDrawer, type EventLinks } from './event-drawer';
 
@@ -42,6 +43,12 @@ const Footer = styled.div`
 
 type Shown = AuditEvent | AuditAppendedPayload;
 
+const TypeLabel = styled.span`
+  display: block;
+  font-size: 12.5px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 /** The filtered log: live events on top (newest first, highlighted), then the pages oldest first. */
 export function EventLog({ filters, onFilters, links }: { filters: AuditFilterValues; onFilters: (f: AuditFilterValues) => void; links: EventLinks }) {
   const { t } = useTranslation();
@@ -62,13 +69,13 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
 
   const row = (event: Shown, fresh: boolean) => (
     <Row key={`${fresh ? 'live' : 'log'}-${event.position}`} $changed={fresh} data-position={event.position} data-type={event.type} data-stream={event.streamId}>
-      <td><Mono>{event.position}</Mono></td>
-      <td><time dateTime={event.metadata.at}>{formatDateTime(event.metadata.at, locale)}</time></td>
-      <td>
+      <td data-label={t('audit.table.position')}><Mono>{new Intl.NumberFormat(locale).format(event.position)}</Mono></td>
+      <td data-label={t('audit.table.time')}><time dateTime={event.metadata.at}>{formatDateTime(event.metadata.at, locale)}</time></td>
+      <td data-label={t('audit.table.type')}>
         <LinkButton
           type="button"
           dir="ltr"
-          aria-label={`${event.type}, ${t('audit.table.open', { position: event.position })}`}
+          aria-label={`${event.type}, ${t('audit.table.open', { position: new Intl.NumberFormat(locale).format(event.position) })}`}
           onClick={(e) => {
             opener.current = e.currentTarget;
             setOpen(event);
@@ -76,10 +83,11 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         >
           {event.type}
         </LinkButton>{' '}
+        <TypeLabel>{eventTypeLabel(event.type, t)}</TypeLabel>{' '}
         {fresh && <Badge $tone="warning">{t('audit.table.newBadge')}</Badge>}
       </td>
-      <td><Mono dir="ltr">{event.streamId}</Mono></td>
-      <td dir="auto">{actorLabel(event.metadata.actor, 'data' in event ? event.metadata.actorName : null, t)}</td>
+      <td data-label={t('audit.table.stream')}><Mono dir="ltr">{event.streamId}</Mono></td>
+      <td data-label={t('audit.table.actor')}><span dir="auto">{actorLabel(event.metadata.actor, 'data' in event ? event.metadata.actorName : null, t)}</span></td>
     </Row>
   );
 
@@ -90,6 +98,10 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         <label className="toggle">
           <input type="checkbox" role="switch" checked={live} onChange={(e) => setLive(e.target.checked)} />
           {t('audit.live.toggle')}
+        </label>
+        <label className="toggle">
+          <input type="checkbox" role="switch" checked={filters.order !== 'asc'} onChange={(e) => onFilters({ ...filters, order: e.target.checked ? '' : 'asc' })} />
+          {t('auditPickers.newestFirst')}
         </label>
         <div className="group" role="group" aria-label={t('audit.export.label')}>
           <ButtonLink href={exportHref(filters, 'csv')} download data-testid="export-csv">{t('audit.export.csv')}</ButtonLink>
@@ -107,7 +119,7 @@ export function EventLog({ filters, onFilters, links }: { filters: AuditFilterVa
         <EmptyState title={t('audit.table.empty')} text={t('audit.table.emptyText')} />
       ) : (
         <TableScroll>
-          <Table data-testid="audit-events" aria-busy={log.isFetching}>
+          <Table $cards data-testid="audit-events" aria-busy={log.isFetching}>
             <caption className="visually-hidden">{t('audit.table.caption')}</caption>
             <thead>
               <tr>

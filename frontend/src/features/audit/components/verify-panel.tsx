@@ -54,7 +54,7 @@ export function VerifyPanel() {
         <div role="status" aria-live="polite">
           {result.data?.ok && <Badge $tone="success">{t('audit.verify.ok', { count: result.data.checkedEvents })}</Badge>}
           {result.data && !result.data.ok && (
-            <Badge $tone="danger">{t('audit.verify.broken', { position: result.data.firstBrokenPosition ?? '?' })}</Badge>
+            <Badge $tone="danger">{t('audit.verify.broken', { position: result.data.firstBrokenPosition === undefined ? '?' : new Intl.NumberFormat(locale).format(result.data.firstBrokenPosition) })}</Badge>
           )}
           {result.isError && <Badge $tone="danger">{t('audit.verify.failed')}</Badge>}
         </div>
@@ -65,7 +65,7 @@ export function VerifyPanel() {
         <>
           <div className="row">
             <dl>
-              <div><dt>{t('audit.verify.position')}</dt><dd data-testid="digest-position">{digest.data.position}</dd></div>
+              <div><dt>{t('audit.verify.position')}</dt><dd data-testid="digest-position">{new Intl.NumberFormat(locale).format(digest.data.position)}</dd></div>
               <div><dt>{t('audit.verify.time')}</dt><dd>{digest.data.at ? <time dateTime={digest.data.at}>{formatDateTime(digest.data.at, locale)}</time> : t('audit.drawer.none')}</dd></div>
               <div><dt>{t('audit.verify.hash')}</dt><dd><code dir="ltr" data-testid="digest-hash">{digest.data.hash}</code></dd></div>
             </dl>

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, LogoutResponse, SessionResponse } from '@kb/contracts';
+import type { ChangeOwnPasswordRequest, LoginRequest, LoginResponse, LogoutResponse, Profile, SessionResponse } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onServerEvent, syncSocketUser } from '../../../shared/socket';
 
@@ -68,3 +68,18 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = authApi;
+
+/** The Profile dialog: the account as the server knows it, and changing one's own password. */
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => '/auth/profile',
+      keepUnusedDataFor: 0,
+    }),
+    changeOwnPassword: build.mutation<void, ChangeOwnPasswordRequest>({
+      query: (body) => ({ url: '/auth/password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useChangeOwnPasswordMutation } = profileApi;

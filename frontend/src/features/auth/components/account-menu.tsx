@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { MenuContent, MenuItem, MenuLabel, MenuRadioItem, MenuSeparator } from '
 import { useToast } from '../../../shared/ui/use-toast';
 import { useLogoutMutation } from '../api/auth-api';
 import { useSession } from '../api/use-session';
+import { ProfileDialog } from './profile-dialog';
+import { SettingsDialog } from './settings-dialog';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -43,6 +46,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const toast = useToast();
   const { theme, setTheme } = useThemeChoice();
+  const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
 
   async function signOut() {
     try {
@@ -58,47 +62,50 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu.Root dir={dir}>
-      <DropdownMenu.Trigger asChild>
-        {/* Named by what it shows (the user's name, WCAG 2.5.3 label in name), then what it opens. */}
-        <Trigger>
-          <Avatar name={user?.name} url={user?.avatarUrl} size={32} />
-          <span className="name">{user?.name}</span>
-          <span className="visually-hidden">{`${user?.name ? ', ' : ''}${t('account.menu')}`}</span>
-        </Trigger>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuContent align="end" sideOffset={6}>
-          <MenuLabel>{t('account.myAccount')}</MenuLabel>
-          <MenuSeparator />
-          {/* Profile and Settings: behaviour not specified yet (SPEC.md, "not shown"). */}
-          <MenuItem>
-            <UserIcon size={16} /> {t('account.profile')}
-          </MenuItem>
-          <MenuItem>
-            <SettingsIcon size={16} /> {t('account.settings')}
-          </MenuItem>
-          {isAdmin && (
-            <MenuItem onSelect={() => void navigate('/admin')}>
-              <ShieldIcon size={16} /> {t('account.adminPanel')}
+    <>
+      {dialog === 'profile' && <ProfileDialog onClose={() => setDialog(null)} />}
+      {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
+      <DropdownMenu.Root dir={dir}>
+        <DropdownMenu.Trigger asChild>
+          {/* Named by what it shows (the user's name, WCAG 2.5.3 label in name), then what it opens. */}
+          <Trigger>
+            <Avatar name={user?.name} url={user?.avatarUrl} size={32} />
+            <span className="name">{user?.name}</span>
+            <span className="visually-hidden">{`${user?.name ? ', ' : ''}${t('account.menu')}`}</span>
+          </Trigger>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <MenuContent align="end" sideOffset={6}>
+            <MenuLabel>{t('account.myAccount')}</MenuLabel>
+            <MenuSeparator />
+            <MenuItem onSelect={() => setDialog('profile')}>
+              <UserIcon size={16} /> {t('account.profile')}
             </MenuItem>
-          )}
-          <MenuSeparator />
-          {/* Also here because the header's theme button is hidden at or below 1024 px. */}
-          <MenuLabel>{t('account.theme')}</MenuLabel>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-            {THEMES.map((choice) => (
-              <MenuRadioItem key={choice} value={choice}>
-                {t(`theme.${choice}`)}
-              </MenuRadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <MenuSeparator />
-          <MenuItem $danger onSelect={() => void signOut()}>
-            <LogOutIcon size={16} /> {t('account.signOut')}
-          </MenuItem>
-        </MenuContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <MenuItem onSelect={() => setDialog('settings')}>
+              <SettingsIcon size={16} /> {t('account.settings')}
+            </MenuItem>
+            {isAdmin && (
+              <MenuItem onSelect={() => void navigate('/admin')}>
+                <ShieldIcon size={16} /> {t('account.adminPanel')}
+              </MenuItem>
+            )}
+            <MenuSeparator />
+            {/* Also here because the header's theme button is hidden at or below 1024 px. */}
+            <MenuLabel>{t('account.theme')}</MenuLabel>
+            <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+              {THEMES.map((choice) => (
+                <MenuRadioItem key={choice} value={choice}>
+                  {t(`theme.${choice}`)}
+                </MenuRadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+            <MenuSeparator />
+            <MenuItem $danger onSelect={() => void signOut()}>
+              <LogOutIcon size={16} /> {t('account.signOut')}
+            </MenuItem>
+          </MenuContent>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABELS, resolveCategory, type Message, type SourceDoc } from '@kb/contracts';
 import { formatDateTime } from '../../../shared/i18n/format-date';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { Button, IconButton } from '../../../shared/ui/button';
+import { IconButton } from '../../../shared/ui/button';
 import { CloseIcon, FileIcon } from '../../../shared/ui/icons';
 import { DetailsPanel, Section, Tag } from './conversation-details-styles';
 import { Hint } from '../../../shared/ui/hint';
+import { ConversationFeedback } from './conversation-feedback';
 import { SourceTitle } from './source-doc-title';
 import { useLiveSource } from './use-source-doc';
 
@@ -92,13 +93,7 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
           </div>
         </Section>
       )}
-      <Section>
-        <h3>{t('details.feedbackQuestion')}</h3>
-        <div className="tags">
-          <Button type="button" $variant="secondary">{t('details.yes')}</Button>
-          <Button type="button" $variant="secondary">{t('details.no')}</Button>
-        </div>
-      </Section>
+      <ConversationFeedback />
     </DetailsPanel>
   );
 }

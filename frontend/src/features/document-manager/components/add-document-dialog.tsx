@@ -27,7 +27,7 @@ export function AddDocumentDialog({ prefill, onClose }: { prefill?: Partial<Docu
       busy={creator.busy}
       testId="add-document-dialog"
     >
-      <DocumentFields value={creator.draft} onChange={creator.setDraft} disabled={creator.busy} />
+      <DocumentFields value={creator.draft} onChange={creator.setDraft} errors={creator.errors} disabled={creator.busy} />
     </FormDialog>
   );
 }

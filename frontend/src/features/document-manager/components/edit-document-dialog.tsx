@@ -35,7 +35,7 @@ export function EditDocumentDialog({ doc, userId, onClose, opener }: { doc: Know
       {editor.conflict && (
         <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} />
       )}
-      <DocumentFields value={editor.draft} onChange={editor.setDraft} disabled={editor.busy} />
+      <DocumentFields value={editor.draft} onChange={editor.setDraft} errors={editor.errors} disabled={editor.busy} />
     </FormDialog>
   );
 }

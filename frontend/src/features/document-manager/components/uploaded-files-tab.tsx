@@ -40,7 +40,7 @@ const List = styled.ul`
  */
 export function UploadedFilesTab() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, language } = useLocale();
   const { data: files, isLoading, isError, refetch } = useListKnowledgeFilesQuery();
   if (isLoading) return <p role="status">{t('knowledgeFiles.loading')}</p>;
   if (isError) {
@@ -69,7 +69,7 @@ export function UploadedFilesTab() {
             {file.status === 'failed' && <Badge $tone="danger">{t('knowledgeFiles.failed')}</Badge>}
             {file.isKnowledgeSource && <Badge>{t('knowledgeFiles.sourceSwitch')}</Badge>}
             <small>
-              <span dir="ltr">{formatSize(file.size)}</span> · {formatDateTime(file.createdAt, locale)}
+              <span>{formatSize(file.size, language)}</span> · {formatDateTime(file.createdAt, locale)}
             </small>
           </li>
         ))}

@@ -34,7 +34,7 @@ export function KbEditForm({ doc, userId, onDone }: { doc: KnowledgeDocument; us
       {editor.conflict && (
         <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} language="ar" />
       )}
-      <DocumentFields value={editor.draft} onChange={editor.setDraft} disabled={editor.busy} contentRows={8} language="ar" />
+      <DocumentFields value={editor.draft} onChange={editor.setDraft} errors={editor.errors} disabled={editor.busy} contentRows={8} language="ar" />
     </KbForm>
   );
 }

@@ -66,7 +66,7 @@ export function FileCard({ file, selected, hintId, onSelect, onChat, onToggleSou
           {file.sharedWithEveryone && <Badge>{t('knowledgeFiles.shared')}</Badge>}
         </h3>
         <div className="meta">
-          <span dir="ltr">{formatSize(file.size)}</span>
+          <span>{formatSize(file.size, language)}</span>
           <time dateTime={file.createdAt}>{formatDateTime(file.createdAt, locale)}</time>
         </div>
         {file.description && (

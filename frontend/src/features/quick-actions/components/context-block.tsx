@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuickActionsContext } from '../quick-actions-slice';
 import { formatDateTime } from '../../../shared/i18n/format-date';
+import { formatSize } from '../../../shared/i18n/format-size';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { ChatIcon, FileIcon } from '../../../shared/ui/icons';
 import { Context } from './quick-actions-styles';
@@ -8,7 +9,7 @@ import { Context } from './quick-actions-styles';
 /** The selected item: file (name, size in KB, date), conversation or document (title), message (number). */
 export function ContextBlock({ context }: { context: QuickActionsContext }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, language } = useLocale();
   switch (context.type) {
     case 'file':
       return (
@@ -18,7 +19,8 @@ export function ContextBlock({ context }: { context: QuickActionsContext }) {
             <small>{t('quickActions.file')}</small>
             <strong dir="auto">{context.originalFilename}</strong>
             <span>
-              {t('quickActions.sizeKb', { size: (context.size / 1024).toLocaleString(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }) })}
+              {/* Formatted as the file lists format it (issue 31): same unit, same digits. */}
+              {formatSize(context.size, language)}
               {' · '}
               {formatDateTime(context.createdAt, locale)}
             </span>

@@ -38,6 +38,11 @@ export function useSimpleChat() {
     setFile(null);
     const result = await ask({ message, language, file: attached });
     const reply = replyText(result, t('simpleChat.networkError'));
+    if ((result.error as { status?: unknown } | undefined)?.status === 429) {
+      // Rate-limited (issue 31): the question was not asked, so it goes back into the box to send again later.
+      setText((current) => current || message);
+      setFile((current) => current ?? attached);
+    }
     setMessages((list) => [...list, { id: newId(), role: 'assistant', content: reply.text, timestamp: Date.now(), failed: reply.failed, mode: result.data?.mode }]);
   }, [ask, file, language, pending, t, text]);
 
