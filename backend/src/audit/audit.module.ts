@@ -3,6 +3,7 @@ import { EVENT_STORE } from '../core/tokens.js';
 import { Database } from '../database/database.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { RecordViewHandler } from './commands/record-view/record-view.handler.js';
+import { VerifyChainHandler } from './commands/verify/verify-chain.handler.js';
 import { VerifyController } from './commands/verify/verify.controller.js';
 import { AuditTail } from './live/audit-tail.js';
 import { DocumentHistoryController } from './queries/document-history/document-history.controller.js';
@@ -26,6 +27,7 @@ import { AuditLogQueries } from './read-model/audit-log.queries.js';
     { provide: AuditLogFollower, inject: [Database, EVENT_STORE], useFactory: (db: Database, store: EventStore) => new AuditLogFollower(db, store) },
     { provide: AuditLogQueries, inject: [Database], useFactory: (db: Database) => new AuditLogQueries(db) },
     RecordViewHandler,
+    VerifyChainHandler,
     ProvenanceReader,
     AuditTail,
   ],

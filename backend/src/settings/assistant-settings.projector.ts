@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_SETTINGS, type Settings, type SettingsEvent } from '@kb/contracts';
 import type { MemoryProjector } from '../projections/projector.js';
 import { decodeEvent } from '../shared/event-sourcing/decider.js';
-import { settingsDecider } from './settings.decider.js';
+import { settingsDecider } from './domain/assistant-settings.decider.js';
 
 export const ASSISTANT_SETTINGS_PROJECTOR = 'assistant-settings';
 

@@ -10,7 +10,9 @@ import { VerifyLedgerController } from './commands/verify-ledger/verify-ledger.c
 import { VerifyLedgerHandler } from './commands/verify-ledger/verify-ledger.handler.js';
 import { GetSiteSettingsController } from './queries/get-site-settings/get-site-settings.controller.js';
 import { SiteSettingsReadModel } from './read-model/site-settings.projector.js';
-import { SettingsController } from './settings.controller.js';
+import { ChangeAssistantSettingsController } from './commands/change-assistant-settings/change-assistant-settings.controller.js';
+import { ChangeAssistantSettingsHandler } from './commands/change-assistant-settings/change-assistant-settings.handler.js';
+import { GetAssistantSettingsController } from './queries/get-assistant-settings/get-assistant-settings.controller.js';
 
 /**
  * Settings: the assistant's model settings, the chat welcome screen and default language (site
@@ -19,8 +21,8 @@ import { SettingsController } from './settings.controller.js';
  */
 @Module({
   imports: [AuditModule],
-  controllers: [SettingsController, GetSiteSettingsController, ChangeChatSettingsController, ChangeLanguageSettingsController, VerifyLedgerController],
-  providers: [AssistantSettings, SiteSettingsReadModel, ChangeChatSettingsHandler, ChangeLanguageSettingsHandler, VerifyLedgerHandler],
+  controllers: [GetAssistantSettingsController, ChangeAssistantSettingsController, GetSiteSettingsController, ChangeChatSettingsController, ChangeLanguageSettingsController, VerifyLedgerController],
+  providers: [AssistantSettings, ChangeAssistantSettingsHandler, SiteSettingsReadModel, ChangeChatSettingsHandler, ChangeLanguageSettingsHandler, VerifyLedgerHandler],
   exports: [AssistantSettings, SiteSettingsReadModel],
 })
 export class SettingsModule implements OnModuleInit {

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AssistantSettingsChanged } from '@kb/contracts';
-import { DomainError } from '../shared/event-sourcing/decider.js';
-import { DeciderSpecification } from '../shared/event-sourcing/decider-specification.js';
-import { settingsDecider } from './settings.decider.js';
+import { DomainError } from '../../shared/event-sourcing/decider.js';
+import { DeciderSpecification } from '../../shared/event-sourcing/decider-specification.js';
+import { settingsDecider } from './assistant-settings.decider.js';
 
 const given = DeciderSpecification.for(settingsDecider);
 const saved: AssistantSettingsChanged = { type: 'AssistantSettingsChanged', data: { maxTokens: 1024, temperature: 0.3, model: 'gpt-4', timeout: 5000 } };

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type AssistantSettingsChanged, type Settings } from '@kb/contracts';
-import { DomainError, type Decider } from '../shared/event-sourcing/decider.js';
+import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 export type ChangeSettings = { type: 'ChangeSettings'; settings: Settings };
 
