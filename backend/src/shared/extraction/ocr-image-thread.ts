@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { onAbort } from './abort-watch.js';
 import { workerFromSources } from './worker-from-sources.js';
 
 async function workerUrl(): Promise<URL> {
@@ -21,13 +22,13 @@ export async function prepareOffThread(image: Buffer, signal?: AbortSignal): Pro
   signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, { workerData: { image } });
-    const onAbort = () => {
+    // One listener per signal however many pages wait on it (abort-watch.ts).
+    const stopWatching = onAbort(signal, () => {
       void worker.terminate();
       reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    });
     const done = (png: Buffer) => {
-      signal?.removeEventListener('abort', onAbort);
+      stopWatching();
       resolve(png);
       void worker.terminate();
     };

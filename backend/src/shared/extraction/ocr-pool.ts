@@ -3,6 +3,7 @@ import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { onAbort } from './abort-watch.js';
 import { prepareOffThread } from './ocr-image-thread.js';
 import { confidentText, linesOf } from './ocr-lines.js';
 import { languagesOf } from './read-file.js';
@@ -14,28 +15,6 @@ import { languagesOf } from './read-file.js';
  */
 export type OcrPriority = 'normal' | 'low';
 
-/**
- * One 'abort' listener per signal, whatever the number of jobs waiting on it: a scanned PDF's pages
- * all wait on one signal, and a listener each made Node warn (MaxListenersExceededWarning) as
- * soon as more than ten pages queued.
- */
-const abortWatchers = new WeakMap<AbortSignal, Set<() => void>>();
-function onAbort(signal: AbortSignal | undefined, fn: () => void): () => void {
-  if (!signal) return () => undefined;
-  let watchers = abortWatchers.get(signal);
-  if (!watchers) {
-    const set = new Set<() => void>();
-    watchers = set;
-    abortWatchers.set(signal, set);
-    signal.addEventListener('abort', () => {
-      for (const watcher of [...set]) watcher();
-      set.clear();
-    }, { once: true });
-  }
-  const own = watchers;
-  own.add(fn);
-  return () => own.delete(fn);
-}
 
 const require = createRequire(import.meta.url);
 
