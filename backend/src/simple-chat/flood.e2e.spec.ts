@@ -77,7 +77,8 @@ describe('public chat flood with scanned PDFs', () => {
   it('keeps a signed-in user’s image upload within 3× its idle time, and answers every anonymous request past the allowance with a 429 in under 100 ms', async () => {
     // Idle: once to start the OCR threads, then measured.
     await readyAfter('warm.png', 'Warm up the reader');
-    const idleMs = await readyAfter('idle.png', 'The Tamarind lounge opens at 06:45.');
+    // The mean of two idle reads: one read of a small image is noisy on a shared machine.
+    const idleMs = ((await readyAfter('idle-1.png', 'The Tamarind lounge opens at 06:45.')) + (await readyAfter('idle-2.png', 'The Saffron desk closes at 17:30.'))) / 2;
 
     const until = Date.now() + FLOOD_MS;
     const sent: Sent[][] = Array.from({ length: CLIENTS }, () => []);
