@@ -137,8 +137,11 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     it('shows the training courses with labels by completion, and the other tabs', async () => {
       await page.goto('/training');
       await page.getByRole('heading', { name: t.training.title, level: 1 }).waitFor();
-      const label = async (course: string) => page.locator(`[data-course="${course}"] button`).textContent();
+      const label = async (course: string) => page.locator(`[data-course="${course}"] .foot a`).textContent();
       expect(await label('service')).toBe(t.training.review);
+      // Each course button asks HR for that course by e-mail (no dead button).
+      const request = decodeURIComponent((await page.locator('[data-course="security"] .foot a').getAttribute('href')) ?? '');
+      expect(request).toBe(`mailto:hr-support@gulfnet.example?subject=${t.training.start}: ${t.training.courseList.security.title}`);
       expect(await label('products')).toBe(t.training.continue);
       expect(await label('security')).toBe(t.training.start);
       expect(await page.locator('[data-course="security"]').textContent()).toContain(t.training.notStarted);

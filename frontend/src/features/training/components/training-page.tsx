@@ -10,6 +10,10 @@ import { GraduationIcon, HelpIcon } from '../../../shared/ui/icons';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../../shared/ui/tabs';
 import { courseAction } from './course-label';
 
+const HR_SUPPORT = 'hr-support@gulfnet.example';
+/** An e-mail to HR support about one course, its subject saying which and what for. */
+const courseRequest = (subject: string) => `mailto:${HR_SUPPORT}?subject=${encodeURIComponent(subject)}`;
+
 /** SPEC.md: a hardcoded course list (no server behind it). */
 const COURSES = [
   { key: 'service', minutes: 45, level: 'beginner', percent: 100 },
@@ -67,7 +71,8 @@ export function TrainingPage() {
                   <progress max={100} value={c.percent} aria-label={t(`training.courseList.${c.key}.title`)} />
                   <div className="foot">
                     <span>{c.percent === 0 ? t('training.notStarted') : t('training.progress', { percent: c.percent.toLocaleString(locale) })}</span>
-                    <Button type="button" $variant={action === 'start' ? 'primary' : 'secondary'}>
+                    {/* The courses are run by HR: the button asks HR for the course (start, continue or review it). */}
+                    <Button as="a" href={courseRequest(`${t(`training.${action}`)}: ${t(`training.courseList.${c.key}.title`)}`)} $variant={action === 'start' ? 'primary' : 'secondary'}>
                       {t(`training.${action}`)}
                     </Button>
                   </div>
@@ -89,7 +94,7 @@ export function TrainingPage() {
           <h2>{t('training.helpTitle')}</h2>
           <p>{t('training.helpText')}</p>
         </div>
-        <a href="mailto:hr-support@gulfnet.example">{t('training.contactHr')}</a>
+        <a href={`mailto:${HR_SUPPORT}`}>{t('training.contactHr')}</a>
       </Help>
     </PageFrame>
   );
