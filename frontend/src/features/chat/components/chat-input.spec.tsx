@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -76,6 +76,9 @@ describe('fitTextarea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bold (Ctrl+B)' }));
     expect(box).toHaveValue('**leave** policy');
+    // The toolbar hands focus and the selection back to the text on the next frame.
+    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect((box as HTMLTextAreaElement).selectionStart).toBe(2));
     (box as HTMLTextAreaElement).setSelectionRange(10, 16);
     await userEvent.keyboard('{Control>}i{/Control}');
     expect(box).toHaveValue('**leave** *policy*');
