@@ -2,7 +2,7 @@
  * Staff do not ask in the documents' words: they "top up" a line the tariff "recharges", take
  * "vacation" the policy calls "leave", and ask in Gulf Arabic ("شنو", "ياخذ", "الباسوورد") what
  * the documents say in formal Arabic. Data files close that gap, as any enterprise search has a
- * synonyms file (`vocabulary/data/`): phrases rewritten before analysis, dialect asking words, and
+ * synonyms file (`vocabulary/words/`): phrases rewritten before analysis, dialect asking words, and
  * groups of words that stand for one another when the question is planned (each a reading of the
  * question word, weighted below the word itself). The groups are the Glossary's: the shipped ones
  * (`shipped-groups.json`) and what admins teach in the Glossary tab, read on every question.
@@ -11,7 +11,7 @@
  * are not written from any question set. Add to them as the knowledge base grows.
  */
 import { analyze } from './tokenize.js';
-import { vocabularyData } from '../vocabulary/data.js';
+import { vocabularyData } from '../vocabulary/words.js';
 import { activeGlossary } from '../vocabulary/glossary.js';
 
 /** Phrases rewritten in the question before analysis (case-insensitive, whole words). */
@@ -26,7 +26,7 @@ const PHRASES: [RegExp, string][] = vocabularyData<{ phrases: { pattern: string;
  * Gulf-dialect question and function words map to nothing: they are stop words in effect.
  */
 
-/** `data/dialect-stop-words.json`: Gulf asking and filler words, split English contractions, everyday fillers. */
+/** `words/dialect-stop-words.json`: Gulf asking and filler words, split English contractions, everyday fillers. */
 const DIALECT_STOP_WORDS = vocabularyData<{ words: string[] }>('dialect-stop-words').words;
 
 let readings: Map<string, string[]> | null = null;

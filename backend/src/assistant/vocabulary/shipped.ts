@@ -3,10 +3,10 @@
  * question is planned (general workplace, IT and telecom words and common Gulf-dialect forms).
  * It is the Glossary's starting content; admins edit it from the Glossary tab.
  */
-import { vocabularyData } from './data.js';
+import { vocabularyData } from './words.js';
 import type { GlossaryGroup } from './glossary.js';
 
-/** `data/shipped-groups.json`: general workplace, IT and telecom words, Arabic formal and Gulf forms. */
+/** `words/shipped-groups.json`: general workplace, IT and telecom words, Arabic formal and Gulf forms. */
 const GROUPS = vocabularyData<{ groups: string[][] }>('shipped-groups').groups;
 
 /** The shipped groups, each with a stable id (`shipped-<n>`, its position: append new groups at the end of the file). */
