@@ -5,6 +5,7 @@ import type { ChatWithKnowledgeFileResponse, KnowledgeFile, Language } from '@kb
 import { ask } from './support/chat';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { formatSize } from '../src/shared/i18n/format-size';
 
 let browser: Browser;
 
@@ -112,10 +113,10 @@ for (const language of ['en', 'ar'] as const) {
         await docx([facts.docx]),
         `docx ${run}`,
       );
-      // Newest first; name, size in B, the description, and the localised date.
+      // Newest first; name, size in the UI's digits and units, the description, and the localised date.
       const cards = page.locator('[data-testid="knowledge-files"] article');
       expect(await cards.first().getAttribute('data-file-id')).toBe(docxFile.id);
-      await card(page, txtFile.id).getByText(`${Buffer.byteLength(facts.txt)} B`).waitFor();
+      await card(page, txtFile.id).getByText(formatSize(Buffer.byteLength(facts.txt), language)).waitFor();
       await card(page, txtFile.id).getByText(`txt ${run}`).waitFor();
       const date = await card(page, txtFile.id).locator('time').textContent();
       if (language === 'ar') expect(date).toMatch(/[\u0660-\u0669]/);
