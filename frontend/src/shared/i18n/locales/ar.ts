@@ -171,6 +171,7 @@ export const ar: Resources = {
     emojiFailed: 'تعذر تحميل الرموز التعبيرية',
     notificationsTitle: 'تحديثات قاعدة المعرفة',
     notificationsUnread: 'تحديثات غير مقروءة: {{count, number}}',
+    notificationsUnreadName: 'الإشعارات، تحديثات غير مقروءة:',
     notificationsEmpty: 'لم يتغير شيء في قاعدة المعرفة منذ آخر مرة اطلعت فيها.',
     notificationsMarkRead: 'تعليم الكل كمقروء',
     notificationsFailed: 'تعذر تحميل التحديثات',

@@ -170,6 +170,7 @@ export const en = {
     emojiFailed: 'The emoji could not be loaded',
     notificationsTitle: 'Knowledge base updates',
     notificationsUnread: 'Unread updates: {{count, number}}',
+    notificationsUnreadName: 'Notifications, unread updates:',
     notificationsEmpty: 'Nothing has changed in the knowledge base since you last looked.',
     notificationsMarkRead: 'Mark all as read',
     notificationsFailed: 'The updates could not be loaded',
