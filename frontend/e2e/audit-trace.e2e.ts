@@ -51,7 +51,9 @@ describe.each(['en', 'ar'] as const)('the audit event drawer in %s', (language: 
     await signIn(page, 'auditor', 'auditor123', language);
     await page.getByRole('link', { name: t.nav.audit }).click();
     await page.getByLabel(t.audit.filters.stream).fill(`conversation-${conversationId}`);
-    await page.getByLabel(t.audit.filters.type).fill('MessagePosted');
+    // The type picker lists the types the log holds (issue 31): wait for it to offer this one.
+    await page.waitForFunction(() => document.querySelectorAll('select option[value="MessagePosted"]').length > 0);
+    await page.getByLabel(t.audit.filters.type).selectOption('MessagePosted');
     await page.getByRole('button', { name: t.audit.filters.apply }).click();
     await page.waitForFunction((stream) => {
       const shown = Array.from(document.querySelectorAll('[data-testid="audit-events"] tbody tr'));

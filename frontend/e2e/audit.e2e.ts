@@ -170,7 +170,10 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     const head = (await call<{ position: number }>(page, 'GET', '/api/audit/digest')).position;
     expect(newest[0]).toBeGreaterThan(head - 10);
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
-    await page.getByRole('switch', { name: t.auditPickers.newestFirst }).uncheck();
+    // The switch follows the URL: click it, then wait for the URL (uncheck() checks the state at once).
+    const newestFirst = page.getByRole('switch', { name: t.auditPickers.newestFirst });
+    expect(await newestFirst.isChecked()).toBe(true);
+    await newestFirst.click();
     await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
     await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-position') === '1', logRows);
     expect(await positions()).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
