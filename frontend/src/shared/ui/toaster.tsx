@@ -20,7 +20,8 @@ const Viewport = styled(Toast.Viewport)`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  inline-size: min(380px, calc(100% - 32px));
+  /* 340 px: at 800 px the header's end group (language, bell, account) starts at about 585 px. */
+  inline-size: min(340px, calc(100% - 32px));
   padding: 0;
   margin-block: 0;
   margin-inline: auto;
