@@ -73,8 +73,11 @@ describe.each(['en', 'ar'] as const)('an answer cites a knowledge file as a file
     await gone.getByText(facts.name).waitFor();
     await gone.getByText(STRINGS[language].chat.sourceDeleted).waitFor();
 
-    expect(notFound).toEqual([]);
-    expect(documentLookups).toEqual([]);
+    // Nothing about the file answers 404, and the file is never looked up as a document. (Other
+    // journeys leave the agent conversations citing documents they archived: those lookups and their
+    // 404s are the documents' own "no longer available", not this file's.)
+    expect(notFound.filter((url) => url.includes(file.id) || url.includes('/api/knowledge-files'))).toEqual([]);
+    expect(documentLookups.filter((url) => url.includes(file.id))).toEqual([]);
     await context.close();
   });
 });
