@@ -53,13 +53,18 @@ const flash = keyframes`
   from { background-color: rgba(255, 213, 79, 0.55); }
   to { background-color: transparent; }
 `;
+/* On the dark surface a light yellow under light text fails contrast: a faint one keeps it 4.5:1. */
+const flashDark = keyframes`
+  from { background-color: rgba(255, 213, 79, 0.16); }
+  to { background-color: transparent; }
+`;
 
 /** A row; `$changed` marks one that just arrived or changed live, fading out over a few seconds. */
 export const Row = styled.tr<{ $changed?: boolean }>`
-  ${({ $changed }) =>
+  ${({ $changed, theme }) =>
     $changed &&
     css`
-      animation: ${flash} 4s ease-out;
+      animation: ${theme.mode === 'dark' ? flashDark : flash} 4s ease-out;
     `}
 `;
 
