@@ -55,7 +55,7 @@ const flash = keyframes`
 `;
 /* On the dark surface a light yellow under light text fails contrast: a faint one keeps it 4.5:1. */
 const flashDark = keyframes`
-  from { background-color: rgba(255, 213, 79, 0.16); }
+  from { background-color: rgba(255, 213, 79, 0.07); }
   to { background-color: transparent; }
 `;
 
