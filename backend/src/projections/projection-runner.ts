@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import type { Database } from '../database/database.js';
 import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
 import { comparePositions, type Position } from '../event-store/position.js';
@@ -80,6 +80,9 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await this.migrate();
     this.abort = new AbortController();
+    // Every projector's loop waits on this one signal: one listener each, removed when its wait
+    // ends. More projectors than Node's default of 10 is not a leak.
+    setMaxListeners(0, this.abort.signal);
     for (const p of this.projectors.values()) {
       const from = p.kind === 'sql' ? await readCheckpoint(this.db, p.name) : null;
       if (p.kind === 'memory') p.reset();
