@@ -5,7 +5,7 @@
  * roaming cost in Europe?" is not answered by the sentence that names Europe's zone, however
  * many of the question's words it shares.
  */
-import { analyze } from '../retrieval/tokenize.js';
+import { analyze } from '../analysis/analyze.js';
 
 export type AskedKind = 'price' | 'duration' | 'role' | 'list' | 'quantity' | 'other';
 
