@@ -7,3 +7,4 @@ export { analyze, detectLanguage } from './analysis/analyze.js';
 export { foldArabic, foldText } from './analysis/fold.js';
 export { questionTerms } from './analysis/question-terms.js';
 export { searchTerms, textLexemes, wordLexemes } from './analysis/search-terms.js';
+export { ANALYSER_VERSION } from './analysis/version.js';

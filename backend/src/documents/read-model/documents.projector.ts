@@ -3,7 +3,7 @@ import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
-import { textLexemes } from '../../assistant/analysis.js';
+import { ANALYSER_VERSION, textLexemes } from '../../assistant/analysis.js';
 import { documentsDdl } from './documents.schema.js';
 
 export const DOCUMENTS_PROJECTOR = 'documents';
@@ -36,6 +36,8 @@ async function current(c: Queryable, t: TableNames, id: string): Promise<Current
 export const documentsProjector: SqlProjector = {
   kind: 'sql',
   name: DOCUMENTS_PROJECTOR,
+  // `search` holds the analyser's lexemes: rows made by another analyser are rebuilt on start.
+  version: `search:${ANALYSER_VERSION}`,
   tables: { documents: { orderBy: 'id' }, document_counts: { orderBy: 'category, status' } },
   handles: DOCUMENT_EVENT_TYPES,
   ddl: documentsDdl,

@@ -15,7 +15,7 @@ import type { Queryable } from '../../../database/database.js';
 import type { StoredEvent } from '../../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../../projections/projector.js';
 import { decodeEventOf } from '../../../shared/event-sourcing/decider.js';
-import { questionTerms } from '../../../assistant/analysis.js';
+import { ANALYSER_VERSION, questionTerms } from '../../../assistant/analysis.js';
 
 export const ANALYTICS_PROJECTOR = 'analytics';
 const SETTINGS_TYPES: readonly SettingsEvent['type'][] = ['AssistantSettingsChanged'];
@@ -33,6 +33,8 @@ const QUIET_USER_EVENTS = new Set<UserEvent['type']>(['UserSignedIn', 'UserSignI
 export const analyticsProjector: SqlProjector = {
   kind: 'sql',
   name: ANALYTICS_PROJECTOR,
+  // `analytics_questions.terms` holds the analyser's terms: rows made by another analyser are rebuilt on start.
+  version: `terms:${ANALYSER_VERSION}`,
   tables: {
     analytics_questions: { orderBy: 'message_id' },
     analytics_citations: { orderBy: 'reply_id, document_id' },
