@@ -34,6 +34,11 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** The raw words with where they stand in the text (`index`), for marking matches in it. */
+export function wordSpans(text: string): { word: string; index: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], index: m.index }));
+}
+
 /** Normalised form of one word (no stemming): used for stop-word checks and surface matching. */
 export function normalizeWord(word: string): string {
   return ARABIC_LETTER.test(word) ? normalizeArabic(word) : normalizeEnglish(foldDigits(word));

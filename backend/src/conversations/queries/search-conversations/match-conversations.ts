@@ -1,7 +1,6 @@
 import type { Conversation, ConversationSearchHit, TextRange } from '@kb/contracts';
-import { searchTerms, textLexemes, wordLexemes } from '../../../assistant/analysis.js';
+import { searchTerms, textLexemes, wordLexemes, wordSpans } from '../../../assistant/analysis.js';
 
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const SNIPPET_BEFORE = 50;
 const SNIPPET_LENGTH = 180;
 
@@ -22,9 +21,9 @@ export function matchRanges(text: string, terms: readonly string[]): { ranges: T
   const lexemes = textLexemes(text);
   const matched = new Set(terms.filter((term) => lexemes.some((lexeme) => lexeme.startsWith(term))));
   if (matched.size === 0) return { ranges, matched };
-  for (const word of text.matchAll(WORD)) {
-    const forms = wordLexemes(word[0]);
-    if (terms.some((term) => forms.some((form) => form.startsWith(term)))) ranges.push([word.index, word.index + word[0].length]);
+  for (const { word, index } of wordSpans(text)) {
+    const forms = wordLexemes(word);
+    if (terms.some((term) => forms.some((form) => form.startsWith(term)))) ranges.push([index, index + word.length]);
   }
   return { ranges, matched };
 }
