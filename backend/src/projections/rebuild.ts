@@ -115,6 +115,8 @@ export async function rebuildAndSwap(db: Database, store: EventStore, p: SqlProj
 /**
  * Rebuilds a read model whose rows were made by another version of its projector (see
  * `SqlProjector.version`); a read model with no rows yet only records the version. True when rebuilt.
+ * Not guarded across instances (the fresh tables have one name): after an upgrade that changes a
+ * version, one instance starts first (README, read models).
  */
 export async function rebuildIfOutdated(db: Database, store: EventStore, p: SqlProjector): Promise<boolean> {
   if (!p.version || (await readVersion(db, p.name)) === p.version) return false;
