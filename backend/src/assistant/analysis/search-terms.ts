@@ -37,7 +37,7 @@ export function textLexemes(...texts: string[]): string[] {
     for (const term of analyze(text)) {
       out.add(term.slice(0, MAX_LEXEME));
       const reading = conjunctionReading(term);
-      if (reading) out.add(reading);
+      if (reading) out.add(reading.slice(0, MAX_LEXEME));
     }
   }
   return [...out];
