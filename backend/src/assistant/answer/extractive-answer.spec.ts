@@ -1,7 +1,7 @@
 import { NOT_FOUND_REPLY } from '@kb/contracts';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
-import { words } from '../retrieval/tokenize.js';
+import { words } from '../analysis/analyze.js';
 import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './extractive-answer.js';
 
 const index = new Bm25Index();

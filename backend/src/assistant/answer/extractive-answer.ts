@@ -15,7 +15,7 @@
  */
 import { NOT_FOUND_REPLY, UNCERTAIN_REPLY_PREFIX, type Language } from '@kb/contracts';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
-import { analyze, words } from '../retrieval/tokenize.js';
+import { analyze, words } from '../analysis/analyze.js';
 import { answerability } from './answerability.js';
 import { clipToWindow } from './clip.js';
 import { Coverage } from './coverage.js';

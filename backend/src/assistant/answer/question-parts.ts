@@ -5,7 +5,8 @@
  * roaming cost in Europe?" is not answered by the sentence that names Europe's zone, however
  * many of the question's words it shares.
  */
-import { analyze } from '../retrieval/tokenize.js';
+import { analyze } from '../analysis/analyze.js';
+import { foldText as fold } from '../analysis/fold.js';
 
 export type AskedKind = 'price' | 'duration' | 'role' | 'list' | 'quantity' | 'other';
 
@@ -21,7 +22,7 @@ export interface QuestionReading {
   context: string;
 }
 
-// Cues are matched on the lower-cased question, Arabic as written (hamza seats folded below).
+// Cues are matched on the folded question (the analyser's `foldText`: lower case, hamza seats, no diacritics).
 const KIND_CUES: [AskedKind, RegExp][] = [
   ['price', /\b(how much(?= (?:does|do|did|is|are|was|were|will|would|should|can|could|to|for|it|money)\b|\s*[?]|$)|price[sd]?|pricing|cost[s]?|costing|fees?|charge[sd]?|tariffs?|rates?|deposit|pay|paying|expensive|cheap(?:est)?)\b|(?:^|\s)(?:[وفبلك]|ال|وال|بال|لل)?(?:بكم|سعر|اسعار|تكلف|تكلفه|يكلف|كلفه|رسوم|رسم|تعرفه|مبلغ|تامين|يدفع|ندفع|ادفع|تدفع|قيمه)(?=[\s?؟،.]|$)/],
   ['duration', /\b(how long|how soon|how quickly|how many (?:days|hours|weeks|months|years|minutes|working days)|when|by when|deadline|within how)\b|(?:^|\s)(?:[وفبلك]|ال|وال|بال|لل)?(?:متي|مده|يستغرق|تستغرق|يحتاج وقت|كم يوم|كم ساعه|كم شهر|كم اسبوع|كم سنه|كم من الوقت|خلال كم|موعد)(?=[\s?؟،.]|$)/],
@@ -35,15 +36,6 @@ function kindOf(text: string): AskedKind {
   const t = fold(text);
   for (const [kind, cue] of KIND_CUES) if (cue.test(t)) return kind;
   return 'other';
-}
-
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/[\u064B-\u0652\u0640]/g, '');
 }
 
 // A new clause asking something else: "… and how long …", "… وكم …".
