@@ -24,3 +24,4 @@ export * from './rest/glossary.js';
 export * from './events/glossary.js';
 export * from './rest/kb-updates.js';
 export * from './events/kb-updates.js';
+export * from './events/file-questions.js';
