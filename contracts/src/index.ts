@@ -25,3 +25,4 @@ export * from './events/glossary.js';
 export * from './rest/kb-updates.js';
 export * from './events/kb-updates.js';
 export * from './events/file-questions.js';
+export * from './events/event-types.js';

@@ -673,6 +673,12 @@ export const ar: Resources = {
     CategoryAdded: 'إضافة فئة',
     CategoryRenamed: 'إعادة تسمية فئة',
     CategoryRetired: 'إيقاف فئة',
+    FileQuestionAsked: 'سؤال عن ملف',
+    FileQuestionAnswered: 'إجابة سؤال عن ملف',
+    GlossaryEntryAdded: 'إضافة مصطلح إلى المسرد',
+    GlossaryEntryChanged: 'تعديل مصطلح في المسرد',
+    GlossaryEntryRemoved: 'حذف مصطلح من المسرد',
+    KbUpdatesRead: 'قراءة تحديثات قاعدة المعرفة',
   },
   auditPickers: {
     anyType: 'أي نوع حدث',
