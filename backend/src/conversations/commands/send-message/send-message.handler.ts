@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { conversationStreamId, DEFAULT_CONVERSATION_TITLE, type KnowledgeFileStatus, type Language, type MessageAttachment, type SendMessageResponse } from '@kb/contracts';
+import { conversationStreamId, DEFAULT_CONVERSATION_TITLE, type KnowledgeFileStatus, type MessageAttachment, type SendMessageResponse } from '@kb/contracts';
 import { AskQuestionHandler, type AnswerRecorder } from '../../../assistant/ask-question.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { LivePublisher } from '../../../realtime/live-publisher.js';
