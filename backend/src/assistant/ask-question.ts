@@ -3,4 +3,4 @@
  * records it (the main chat, the public chat and chat with one file all ask through it).
  */
 export { AskQuestionHandler, type AnswerRecorder, type AskQuestion, type FileQuestionRecorded } from './commands/ask-question/ask-question.handler.js';
-export type { AnswerFrom, PresetAnswer, QuestionSource, RecordedAnswer } from './domain/answer-plan.js';
+export { answerFields, type AnswerFrom, type PresetAnswer, type QuestionSource, type RecordedAnswer } from './domain/answer-plan.js';

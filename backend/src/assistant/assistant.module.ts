@@ -1,7 +1,7 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SettingsModule } from '../settings/settings.module.js';
-import { AnsweringController } from './answering/answering.controller.js';
+import { AnsweringController } from './queries/answering-mode/answering-mode.controller.js';
 import { Assistant } from './assistant.port.js';
 import { AssistantService } from './assistant.service.js';
 import { AskQuestionHandler } from './commands/ask-question/ask-question.handler.js';

@@ -1,6 +1,5 @@
 import type { Language } from '../constants.js';
-import type { AnswerMode, SourceDoc } from '../rest/conversations.js';
-import type { AnswerTimings, ReplySourceVersion } from './conversations.js';
+import type { RecordedAnswerFields, ReplySourceVersion } from './conversations.js';
 import type { DomainEvent } from './envelope.js';
 
 /**
@@ -36,13 +35,7 @@ export type FileQuestionAnswered = DomainEvent<
     ownerId: string;
     messageId: string;
     inReplyTo: string;
-    content: string;
-    sourceDocs: SourceDoc[];
-    mode: AnswerMode;
-    timings: AnswerTimings;
-    error: string | null;
-    sourceVersions: ReplySourceVersion[];
-  }
+  } & RecordedAnswerFields & { sourceVersions: ReplySourceVersion[] }
 >;
 
 export type FileQuestionEvent = FileQuestionAsked | FileQuestionAnswered;

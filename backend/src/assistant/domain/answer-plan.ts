@@ -1,4 +1,4 @@
-import { NOT_FOUND_REPLY, type AnswerMode, type AnswerTimings, type Language, type ReplySourceVersion, type SourceDoc } from '@kb/contracts';
+import { NOT_FOUND_REPLY, type AnswerMode, type AnswerTimings, type Language, type RecordedAnswerFields, type ReplySourceVersion, type SourceDoc } from '@kb/contracts';
 import type { AnswerReply, AnswerRequest } from '../assistant.port.js';
 
 /**
@@ -81,4 +81,9 @@ export function presetAnswer(preset: PresetAnswer, language: Language): Recorded
 export function failedAnswer(source: QuestionSource, language: Language, failedText: string, totalMs: number): RecordedAnswer {
   const text = source === 'public_chat' ? NOT_FOUND_REPLY[language] : failedText;
   return { text, sources: [], sourceVersions: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs }, error: ASSISTANT_FAILED };
+}
+
+/** An answer as its event's fields (AssistantReplied, FileQuestionAnswered): the same fields whichever way the question came. */
+export function answerFields(answer: RecordedAnswer): RecordedAnswerFields & { sourceVersions: ReplySourceVersion[] } {
+  return { content: answer.text, sourceDocs: answer.sources, mode: answer.mode, timings: answer.timings, error: answer.error, sourceVersions: answer.sourceVersions };
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { translate } from '../../../shared/i18n/messages.js';
 import { Assistant, type AnswerReply } from '../../assistant.port.js';
 import {
+  answerFields,
   answerRequests,
   failedAnswer,
   presetAnswer,
@@ -93,7 +94,7 @@ export class AskQuestionHandler {
         return asked instanceof DomainError ? asked : { causationId: asked.eventIds[0] ?? null };
       },
       answer: async (answer, ctx) => {
-        const data = { fileId, ownerId, messageId: answerId, inReplyTo: questionId, content: answer.text, sourceDocs: answer.sources, mode: answer.mode, timings: answer.timings, error: answer.error, sourceVersions: answer.sourceVersions };
+        const data = { fileId, ownerId, messageId: answerId, inReplyTo: questionId, ...answerFields(answer) };
         const answered = await this.commands.run(fileQuestionCommand(questionId, { type: 'AnswerFileQuestion', data }, ctx));
         return answered instanceof DomainError ? answered : { questionId, answerId, answer };
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { conversationStreamId, DEFAULT_CONVERSATION_TITLE, type KnowledgeFileStatus, type MessageAttachment, type SendMessageResponse } from '@kb/contracts';
-import { AskQuestionHandler, type AnswerRecorder } from '../../../assistant/ask-question.js';
+import { answerFields, AskQuestionHandler, type AnswerRecorder } from '../../../assistant/ask-question.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { LivePublisher } from '../../../realtime/live-publisher.js';
 import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
@@ -120,7 +120,7 @@ export class SendMessageHandler {
       answer: async (reply, replyCtx) => {
         const replied = await this.commands.run(
           conversationCommand(
-            { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, content: reply.text, sourceDocs: reply.sources, mode: reply.mode, timings: reply.timings, error: reply.error, sourceVersions: reply.sourceVersions },
+            { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, ...answerFields(reply) },
             replyCtx,
             { known: posted },
           ),
