@@ -28,7 +28,7 @@ describe('chat with one file: questions and answers recorded like the main chat 
     const res = await fetch(`${t.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form });
     fileId = ((await res.json()) as KnowledgeFile).id;
     await t.app.get(FileExtraction, { strict: false }).idle();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('records the question and its answer with the file version and passage quoted, and the audit API explains it', async () => {
