@@ -521,6 +521,7 @@ export const ar: Resources = {
       reply: 'الرد',
       askedBy: 'السائل',
       askedAt: 'وقت السؤال',
+      askedOfFile: 'سؤال عن ملف معرفة واحد',
       repliedAt: 'وقت الرد',
       noReply: 'لم يُقدَّم رد.',
       replyError: 'فشل الرد: {{error}}',

@@ -523,6 +523,7 @@ export const en = {
       reply: 'Reply',
       askedBy: 'Asked by',
       askedAt: 'Asked on',
+      askedOfFile: 'Asked of one knowledge file',
       repliedAt: 'Replied on',
       noReply: 'No reply was given.',
       replyError: 'The reply failed: {{error}}',
