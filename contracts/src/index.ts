@@ -24,3 +24,5 @@ export * from './rest/glossary.js';
 export * from './events/glossary.js';
 export * from './rest/kb-updates.js';
 export * from './events/kb-updates.js';
+export * from './events/file-questions.js';
+export * from './events/event-types.js';

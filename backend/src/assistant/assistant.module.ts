@@ -1,9 +1,10 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SettingsModule } from '../settings/settings.module.js';
-import { AnsweringController } from './answering/answering.controller.js';
+import { AnsweringController } from './queries/answering-mode/answering-mode.controller.js';
 import { Assistant } from './assistant.port.js';
 import { AssistantService } from './assistant.service.js';
+import { AskQuestionHandler } from './commands/ask-question/ask-question.handler.js';
 import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
 
@@ -12,8 +13,8 @@ import { RetrievalIndex } from './retrieval-index.projector.js';
   imports: [SettingsModule],
   controllers: [AnsweringController],
   // HybridRetrieval registers its projection and runs its embedder only when EMBEDDINGS_MODEL is set.
-  providers: [RetrievalIndex, HybridRetrieval, AssistantService, { provide: Assistant, useExisting: AssistantService }],
-  exports: [Assistant, RetrievalIndex, HybridRetrieval],
+  providers: [RetrievalIndex, HybridRetrieval, AssistantService, { provide: Assistant, useExisting: AssistantService }, AskQuestionHandler],
+  exports: [Assistant, RetrievalIndex, HybridRetrieval, AskQuestionHandler],
 })
 export class AssistantModule implements OnModuleInit {
   constructor(

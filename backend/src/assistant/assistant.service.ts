@@ -11,7 +11,7 @@ import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
 import { ModelAnswerer, ModelTimeoutError } from './model/model-answerer.js';
 import { buildMessages, citedPassages, stripCitations } from './model/prompt.js';
 import { RetrievalIndex } from './retrieval-index.projector.js';
-import { DOCUMENTS_SCOPE, scopesFor, singleFileScope } from './retrieval/file-scopes.js';
+import { DOCUMENTS_SCOPE, fileIdOfEntry, scopesFor, singleFileScope } from './retrieval/file-scopes.js';
 import type { SearchResult } from './retrieval/search-types.js';
 import { detectLanguage } from './analysis/analyze.js';
 
@@ -119,11 +119,14 @@ export class AssistantService extends Assistant {
     return maxTokens === undefined ? settings : { ...settings, maxTokens: Math.min(settings.maxTokens, maxTokens) };
   }
 
-  /** Quoted passages with the version of their document the index held when it answered. */
+  /**
+   * Quoted passages with the version of their document (or knowledge file) the index held when it
+   * answered, named as the reply's sources name them (a file by its id, not its index entry's).
+   */
   private versionsOf(quoted: { documentId: string; passage: string }[]): ReplySourceVersion[] {
     return quoted.flatMap(({ documentId, passage }) => {
       const version = this.retrieval.versionOf(documentId);
-      return version === undefined ? [] : [{ documentId, version, passage }];
+      return version === undefined ? [] : [{ documentId: fileIdOfEntry(documentId), version, passage }];
     });
   }
 }

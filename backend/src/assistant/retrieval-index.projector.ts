@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DOCUMENT_EVENT_TYPES, type CategoryCode, type DocumentEvent, type DocumentStatus, type SourceDoc } from '@kb/contracts';
+import { DOCUMENT_EVENT_TYPES, KNOWLEDGE_FILE_STREAM_PREFIX, type CategoryCode, type DocumentEvent, type DocumentStatus, type SourceDoc } from '@kb/contracts';
 import type { StoredEvent } from '../event-store/event-store.port.js';
 import type { MemoryProjector } from '../projections/projector.js';
 import { decodeEventOf } from '../shared/event-sourcing/decider.js';
@@ -35,8 +35,12 @@ export class RetrievalIndex implements MemoryProjector {
   /** Knowledge files (their own events; see file-entries.ts). */
   private files = new FileEntries(() => this.index);
 
+  /** Each knowledge file's version (events in its stream): what an answer quoting it read. */
+  private fileVersions = new Map<string, number>();
+
+  /** The version a reply quoting this index entry read: a document's, or the knowledge file's behind the entry. */
   versionOf(id: string): number | undefined {
-    return this.versions.get(id);
+    return this.versions.get(id) ?? this.fileVersions.get(fileIdOfEntry(id));
   }
 
   /** An active knowledge-base document (not a draft, an archived one or anything else in the index). */
@@ -80,6 +84,7 @@ export class RetrievalIndex implements MemoryProjector {
     this.index = new Bm25Index();
     this.docs = new Map();
     this.versions = new Map();
+    this.fileVersions = new Map();
     this.files = new FileEntries(() => this.index);
   }
 
@@ -103,7 +108,12 @@ export class RetrievalIndex implements MemoryProjector {
 
   apply(stored: StoredEvent): void | Promise<void> {
     const file = this.files.apply(stored);
-    if (file) return file;
+    if (file) {
+      const fileId = stored.streamId.slice(KNOWLEDGE_FILE_STREAM_PREFIX.length);
+      if (stored.type === 'KnowledgeFileDeleted') this.fileVersions.delete(fileId);
+      else this.fileVersions.set(fileId, stored.streamVersion + 1);
+      return file;
+    }
     const e = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!e) return;
     if (e.type === 'DocumentDeleted') this.versions.delete(e.data.id);

@@ -29,7 +29,7 @@ const SWEEP_GRACE_MS = 60 * 60 * 1000;
 @Module({
   controllers: [ListFilesController, UploadFileController, UpdateFileController, DeleteFileController, DownloadFileController, FileCitationController, ChatWithFileController],
   providers: [BlobStore, KnowledgeFilesQueries, UploadFileHandler, UpdateFileHandler, DeleteFileHandler, ChatWithFileHandler, FileExtraction, FilePushes],
-  exports: [FileExtraction, KnowledgeFilesQueries, ChatWithFileHandler],
+  exports: [FileExtraction, KnowledgeFilesQueries],
 })
 export class KnowledgeFilesModule implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private unsubscribe: Array<() => void> = [];

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_REPLY, SIMPLE_CHAT_ATTACHMENT_SOURCE_ID } from '@kb/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOT_FOUND_REPLY, SIMPLE_CHAT_ATTACHMENT_SOURCE_ID, type AuditEvent, type PublicQuestionAsked } from '@kb/contracts';
+import { Assistant } from '../assistant/assistant.port.js';
+import { ledgerCaughtUp } from '../audit/testing/audit-harness.js';
 import { docxFile, pdfFile } from '../documents/testing/fixture-files.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { signIn, type Client } from '../testing/http.js';
@@ -74,6 +76,42 @@ describe('public simple chat (started app, embedded Postgres)', () => {
     expect(recorded).not.toContain('Feeding is not allowed');
     expect((withFile.data as any).requesterHash).toMatch(/^[0-9a-f]{64}$/);
     expect((withFile.data as any).requesterHash).toBe((asked[0].data as any).requesterHash);
+  });
+
+  it('records the question with its answer: sources, the versions and passages quoted, mode, timings and error, listed by the audit API', async () => {
+    const question = 'How many days of annual leave do I get, please?';
+    const res = await asker(t.url, '198.51.100.7').ask(question, 'en');
+    expect(res.status).toBe(200);
+    await ledgerCaughtUp(t);
+    const listed = await admin.get('/api/audit/events?type=PublicQuestionAsked&limit=500');
+    const event = (listed.body.events as AuditEvent[]).find((e) => (e.data as PublicQuestionAsked['data']).question === question)!;
+    const data = event.data as PublicQuestionAsked['data'];
+    expect(data).toMatchObject({ answered: true, mode: res.body.mode, sources: res.body.sources, error: null, file: null });
+    const cited = res.body.sources[0].id;
+    expect(data.sourceVersions).toContainEqual({ documentId: cited, version: expect.any(Number), passage: expect.any(String) });
+    expect(data.timings).toMatchObject({ retrievalMs: expect.any(Number), generationMs: expect.any(Number), totalMs: expect.any(Number) });
+    expect(event.metadata).toMatchObject({ actor: 'anonymous', correlationId: expect.any(String) });
+  });
+
+  it('records a failing assistant as a failed answer (SPEC error) on both calls, never a 500', async () => {
+    const anon = asker(t.url, '198.51.100.8');
+    const spy = vi.spyOn(t.app.get(Assistant), 'answer').mockRejectedValue(new Error('the engine broke'));
+    let plain, withFile;
+    try {
+      plain = await anon.ask('Which plans include roaming in the Gulf?', 'en');
+      withFile = await anon.askWithFile('متى تفتح القاعة؟', 'ar', { name: 'hall.txt', bytes: new TextEncoder().encode('تفتح القاعة الساعة الثامنة صباحاً.') });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual({ reply: NOT_FOUND_REPLY.en, sources: [], mode: 'not_found', error: 'assistant_failed' });
+    expect(withFile.status).toBe(200);
+    expect(withFile.body).toEqual({ reply: NOT_FOUND_REPLY.ar, sources: [], mode: 'not_found', error: 'assistant_failed' });
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const recorded = (await store.readAll({ types: ['PublicQuestionAsked'] })).map((e) => e.data as PublicQuestionAsked['data']);
+    for (const question of ['Which plans include roaming in the Gulf?', 'متى تفتح القاعة؟']) {
+      expect(recorded.find((d) => d.question === question)).toMatchObject({ answered: false, mode: 'not_found', sources: [], sourceVersions: [], error: 'assistant_failed' });
+    }
   });
 
   it('reads a PDF by its content whatever its name, and answers a file sent without text with its opening', async () => {

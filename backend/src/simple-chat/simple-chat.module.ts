@@ -1,7 +1,7 @@
 import { Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { lowOcrPool } from '../shared/extraction/ocr-pool.js';
 import { AskQuestionController } from './commands/ask-question/ask-question.controller.js';
-import { AskQuestionHandler } from './commands/ask-question/ask-question.handler.js';
+import { AskPublicQuestionHandler } from './commands/ask-question/ask-question.handler.js';
 import { AskWithFileController } from './commands/ask-with-file/ask-with-file.controller.js';
 import './http/simple-chat-messages.js';
 import { AttachmentAdmissionGuard } from './http/attachment-admission.guard.js';
@@ -18,7 +18,7 @@ import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
  */
 @Module({
   controllers: [AskQuestionController, AskWithFileController],
-  providers: [AskQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash, PublicFileReads, AttachmentAdmissionGuard],
+  providers: [AskPublicQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash, PublicFileReads, AttachmentAdmissionGuard],
 })
 export class SimpleChatModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

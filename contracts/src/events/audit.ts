@@ -15,7 +15,10 @@ export type AuditRecordViewed = DomainEvent<
   {
     readerId: string;
     via: AuditViewKind;
-    /** Conversations whose content was shown, with their owners. */
+    /**
+     * Conversations whose content was shown, with their owners. A question asked of one knowledge
+     * file has no conversation: it is named by its stream (`file-question-{id}`).
+     */
     conversations: { conversationId: string; ownerId: string }[];
     /** The message asked about (provenance), else null. */
     messageId: string | null;

@@ -26,6 +26,24 @@ export interface AnswerTimings {
   totalMs: number;
   firstTokenMs?: number | null;
 }
+/**
+ * What every recorded answer holds, whichever way its question came (a conversation, one file, the
+ * public chat): the text, its sources, how it was made, the timings and, when it is not what was
+ * asked for, `error` (SPEC.md's error field: the model or the assistant failed).
+ */
+export interface RecordedAnswerFields {
+  content: string;
+  sourceDocs: SourceDoc[];
+  mode: AnswerMode;
+  timings: AnswerTimings;
+  /** Why the reply is not what was asked for (model failed or timed out and the extractive answer stood in, or the assistant failed). */
+  error: string | null;
+  /**
+   * The document (or knowledge file) versions and passages the reply used (recorded since the audit
+   * issue; absent on older replies, whose versions the audit API derives from the log by time).
+   */
+  sourceVersions?: ReplySourceVersion[];
+}
 export type AssistantReplied = DomainEvent<
   'AssistantReplied',
   {
@@ -33,18 +51,7 @@ export type AssistantReplied = DomainEvent<
     ownerId: string;
     messageId: string;
     inReplyTo: string;
-    content: string;
-    sourceDocs: SourceDoc[];
-    mode: AnswerMode;
-    timings: AnswerTimings;
-    /** Why the reply is not what was asked for (model failed or timed out and the extractive answer stood in). */
-    error: string | null;
-    /**
-     * The document versions and passages the reply used (recorded since the audit issue; absent on
-     * older replies, whose versions the audit API derives from the log by time).
-     */
-    sourceVersions?: ReplySourceVersion[];
-  }
+  } & RecordedAnswerFields
 >;
 /** A source of a reply as it was used: the document's stream version count then, and the passage quoted. */
 export interface ReplySourceVersion {

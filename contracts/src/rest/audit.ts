@@ -141,7 +141,10 @@ export interface AuditProvenanceSource {
 
 /** `GET /api/audit/messages/{id}/provenance` (`id` of the reply or of its question). */
 export interface AuditProvenance {
-  conversationId: string;
+  /** The conversation the question was asked in; null for a question asked of one knowledge file. */
+  conversationId: string | null;
+  /** The knowledge file a question was asked of ("chat with file"); absent for a conversation's. */
+  fileId?: string;
   ownerId: string;
   ownerName: string | null;
   question: { messageId: string; content: string; language: Language; at: string; position: number | null };

@@ -34,6 +34,8 @@ describe('where an event leads', () => {
     expect(documentIdOf('document-5f1c')).toBe('5f1c');
     expect(documentIdOf('conversation-5f1c')).toBeNull();
     expect(provenanceMessageId('AssistantReplied', { messageId: 'm1' })).toBe('m1');
+    expect(provenanceMessageId('FileQuestionAsked', { messageId: 'q1' })).toBe('q1');
+    expect(provenanceMessageId('FileQuestionAnswered', { messageId: 'a1' })).toBe('a1');
     expect(provenanceMessageId('AnswerRated', { messageId: 'm1' })).toBeNull();
     expect(provenanceMessageId('MessagePosted', null)).toBeNull();
   });

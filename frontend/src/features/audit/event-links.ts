@@ -7,9 +7,12 @@ export function documentIdOf(streamId: string): string | null {
   return DOCUMENT_STREAM.exec(streamId)?.[1] ?? null;
 }
 
+/** Questions and answers whose provenance the audit API explains (a conversation's, and those asked of one file). */
+const EXPLAINED = new Set(['MessagePosted', 'AssistantReplied', 'FileQuestionAsked', 'FileQuestionAnswered']);
+
 /** The message an event is about, for the events whose reply can be explained. */
 export function provenanceMessageId(type: string, data: unknown): string | null {
-  if (type !== 'MessagePosted' && type !== 'AssistantReplied') return null;
+  if (!EXPLAINED.has(type)) return null;
   const id = (data as { messageId?: unknown } | null)?.messageId;
   return typeof id === 'string' && id ? id : null;
 }

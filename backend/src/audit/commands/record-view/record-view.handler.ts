@@ -7,11 +7,22 @@ import type { Decider, DomainError } from '../../../shared/event-sourcing/decide
 
 /** Event types whose data holds what a user wrote or was answered in a private conversation. */
 export const PRIVATE_CONTENT_TYPES = new Set(['MessagePosted', 'AssistantReplied', 'ConversationStarted', 'ConversationRenamed']);
+/** Event types whose data holds what a user asked one of their knowledge files, or was answered from it. */
+export const FILE_QUESTION_CONTENT_TYPES = new Set(['FileQuestionAsked', 'FileQuestionAnswered']);
 
 export interface ViewedContent {
   conversationId: string | null;
   ownerId: string | null;
   type: string;
+  /** The event's stream: a question asked of one file is named by it (it has no conversation). */
+  streamId?: string;
+}
+
+/** The conversation (or, for a question to one file, the question's stream) whose private content an event shows. */
+function privatePlace(s: ViewedContent): string | null {
+  if (PRIVATE_CONTENT_TYPES.has(s.type)) return s.conversationId;
+  if (FILE_QUESTION_CONTENT_TYPES.has(s.type)) return s.streamId ?? null;
+  return null;
 }
 
 type RecordView = { type: 'RecordView'; readerId: string; via: AuditViewKind; conversations: { conversationId: string; ownerId: string }[]; messageId: string | null };
@@ -32,8 +43,9 @@ export class RecordViewHandler {
   async record(ctx: CommandContext, via: AuditViewKind, shown: ViewedContent[], messageId: string | null = null): Promise<DomainError | null> {
     const seen = new Map<string, string>();
     for (const s of shown) {
-      if (!PRIVATE_CONTENT_TYPES.has(s.type) || !s.conversationId || !s.ownerId || s.ownerId === ctx.actor) continue;
-      seen.set(s.conversationId, s.ownerId);
+      const place = privatePlace(s);
+      if (!place || !s.ownerId || s.ownerId === ctx.actor) continue;
+      seen.set(place, s.ownerId);
     }
     if (!seen.size) return null;
     const conversations = [...seen].map(([conversationId, ownerId]) => ({ conversationId, ownerId }));

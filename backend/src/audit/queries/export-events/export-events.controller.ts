@@ -33,7 +33,7 @@ export class ExportAuditEventsController {
     const filters = filtersOf(q);
     const ctx = commandContext(req);
     const first = await this.queries.page(filters, 0, PAGE);
-    orThrow(await this.views.record(ctx, 'export', first.map((r) => ({ ...r, type: r.event.type }))));
+    orThrow(await this.views.record(ctx, 'export', first.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId }))));
     const stamp = ctx.now.toISOString().replace(/[:.]/g, '-');
     res.status(200);
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
@@ -50,7 +50,7 @@ export class ExportAuditEventsController {
         await write(rows.map((r) => line(r.event)).join(''));
         if (rows.length < PAGE) break;
         rows = await this.queries.page(filters, rows[rows.length - 1].event.position, PAGE);
-        const recorded = await this.views.record(ctx, 'export', rows.map((r) => ({ ...r, type: r.event.type })));
+        const recorded = await this.views.record(ctx, 'export', rows.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId })));
         if (recorded) break;
       }
     } catch (error) {

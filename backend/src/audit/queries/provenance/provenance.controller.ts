@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuditProvenance } from '@kb/contracts';
+import { fileQuestionStreamId, type AuditProvenance } from '@kb/contracts';
 import { Roles } from '../../../auth/access.js';
 import { ApiError, orThrow } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
@@ -22,7 +22,10 @@ export class ProvenanceController {
     const found = await this.reader.read(id);
     if (!found) throw new ApiError(404, 'audit_message_not_found');
     const ctx = commandContext(req);
-    orThrow(await this.views.record(ctx, 'provenance', [{ type: 'MessagePosted', conversationId: found.conversationId, ownerId: found.ownerId }], id));
+    const shown = found.fileId
+      ? { type: 'FileQuestionAsked', conversationId: null, ownerId: found.ownerId, streamId: fileQuestionStreamId(found.question.messageId) }
+      : { type: 'MessagePosted', conversationId: found.conversationId, ownerId: found.ownerId };
+    orThrow(await this.views.record(ctx, 'provenance', [shown], id));
     return found;
   }
 }

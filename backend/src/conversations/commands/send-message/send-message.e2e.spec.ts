@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationStreamId } from '@kb/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conversationStreamId, type AssistantReplied } from '@kb/contracts';
+import { Assistant } from '../../../assistant/assistant.port.js';
+import { ledgerCaughtUp } from '../../../audit/testing/audit-harness.js';
 import { EVENT_STORE } from '../../../core/tokens.js';
 import type { EventStore } from '../../../event-store/event-store.port.js';
 import { signIn, type Client } from '../../../testing/http.js';
@@ -119,5 +121,61 @@ describe('POST /api/messages: what one question records', () => {
     expect((await other.post('/api/conversations', { id })).status).toBe(409);
     expect((await agent.post('/api/conversations', { id: 'not-a-uuid' })).status).toBe(400);
     expect((await agent.post('/api/messages', { content: 'x', id: 'nope' })).status).toBe(400);
+  });
+
+  it('records the answer with the same fields as every entry point (sources, versions and passages, mode, timings, error), and the audit API explains it', async () => {
+    const sent = await agent.post('/api/messages', { content: 'How many days of annual leave do I get?' });
+    expect(sent.status).toBe(200);
+    const [, , reply] = await store.readStream(conversationStreamId(sent.body.conversationId));
+    const data = reply.data as AssistantReplied['data'];
+    expect(data).toMatchObject({ mode: 'extractive', error: null, sourceDocs: sent.body.assistantMessage.sourceDocs });
+    expect(data.timings).toMatchObject({ retrievalMs: expect.any(Number), generationMs: expect.any(Number), totalMs: expect.any(Number) });
+    expect(data.sourceVersions!.length).toBeGreaterThan(0);
+    expect(data.sourceVersions!.map((v) => v.documentId)).toEqual(expect.arrayContaining([data.sourceDocs[0].id]));
+    await ledgerCaughtUp(app);
+    const provenance = await other.get(`/api/audit/messages/${sent.body.assistantMessage.id}/provenance`);
+    expect(provenance.status).toBe(200);
+    expect(provenance.body).toMatchObject({ conversationId: sent.body.conversationId, question: { messageId: sent.body.userMessage.id }, reply: { messageId: sent.body.assistantMessage.id, error: null } });
+    expect(provenance.body.sources[0]).toMatchObject({ documentId: data.sourceDocs[0].id, basis: 'recorded', passage: expect.any(String) });
+  });
+
+  it('records a failing assistant as a failed answer (SPEC error), caused by the question, never a 500', async () => {
+    const spy = vi.spyOn(app.app.get(Assistant), 'answer').mockRejectedValueOnce(new Error('the engine broke'));
+    let sent;
+    try {
+      sent = await agent.post('/api/messages', { content: 'What is the VPN address?' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sent.status).toBe(200);
+    expect(sent.body.error).toBe('assistant_failed');
+    expect(sent.body.assistantMessage).toMatchObject({ content: 'The assistant could not answer this time. Your question is saved; please try again.', sourceDocs: [], error: 'assistant_failed' });
+    const [, question, reply] = await store.readStream(conversationStreamId(sent.body.conversationId));
+    expect(reply).toMatchObject({ type: 'AssistantReplied', data: { error: 'assistant_failed', mode: 'not_found', sourceDocs: [], sourceVersions: [] } });
+    expect(reply.metadata.causationId).toBe(question.id);
+  });
+
+  it('pushes the recorded reply to another tab exactly once, after it is committed; typing stays ephemeral', async () => {
+    const sender = new LiveTab(app.url, agent.cookie);
+    const otherTab = new LiveTab(app.url, agent.cookie);
+    tabs.push(sender, otherTab);
+    await Promise.all([sender.connected(), otherTab.connected()]);
+    const conversationId = randomUUID();
+    const sent = await agent.post('/api/messages', { content: 'How do I reset my password?', newConversationId: conversationId });
+    expect(sent.status).toBe(200);
+    const replyId = sent.body.assistantMessage.id;
+    // What the tab is pushed is the committed message, as a refetch returns it.
+    const pushed = await otherTab.next('message:created', (m) => m.id === replyId);
+    const messages = (await agent.get(`/api/conversations/${conversationId}/messages`)).body;
+    expect(pushed).toEqual(messages.find((m: { id: string }) => m.id === replyId));
+    // A later change's push arrives after anything the reply could still have sent.
+    const renamed = await agent.put(`/api/conversations/${conversationId}`, { title: 'Password reset' });
+    expect(renamed.status).toBe(200);
+    for (const tab of [otherTab, sender]) {
+      await tab.next('conversation:updated', (c) => c.id === conversationId && c.title === 'Password reset');
+      expect(tab.events('message:created').filter((m) => m.id === replyId)).toHaveLength(1);
+      expect(tab.events('message:created').filter((m) => m.id === sent.body.userMessage.id)).toHaveLength(1);
+      expect(tab.events('assistant:typing').filter((e) => e.conversationId === conversationId).map((e) => e.typing)).toEqual([true, false]);
+    }
   });
 });

@@ -9,12 +9,12 @@ import { ApiError } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
 import { answerIn, orThrowSimpleChat } from '../../http/simple-chat-http.js';
 import { RequesterHash } from '../../limits/requester-hash.js';
-import { AskQuestionHandler } from './ask-question.handler.js';
+import { AskPublicQuestionHandler } from './ask-question.handler.js';
 
 @Controller('api')
 export class AskQuestionController {
   constructor(
-    private readonly handler: AskQuestionHandler,
+    private readonly handler: AskPublicQuestionHandler,
     private readonly requesters: RequesterHash,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

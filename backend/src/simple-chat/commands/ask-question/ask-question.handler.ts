@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { NOT_FOUND_REPLY, type Language, type SimpleChatResponse } from '@kb/contracts';
-import { Assistant, type AnswerReply } from '../../../assistant/assistant.port.js';
+import { AskQuestionHandler, type AnswerRecorder, type RecordedAnswer } from '../../../assistant/ask-question.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../core/tokens.js';
 import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
@@ -10,7 +10,6 @@ import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { attachmentSource, openingOfFile } from '../../answer/answer-from-file.js';
 import { SimpleChatRateLimiter } from '../../limits/rate-limiter.js';
 import { recordPublicQuestion } from '../public-question-command.js';
-import { logger } from '../../../observability/logger.js';
 
 export interface PublicQuestion {
   question: string;
@@ -24,14 +23,14 @@ export interface PublicQuestion {
 }
 
 /**
- * A public question: admitted by the shared rate limit, answered from the attached file first and
- * then from active documents only (never knowledge files, drafts or archived documents), with the
+ * A public question, asked through AskQuestion: admitted by the shared rate limit, answered from
+ * the attached file first and then from active documents only (never knowledge files, drafts or archived documents), with the
  * model's max tokens capped for anonymous use, and recorded without identity.
  */
 @Injectable()
-export class AskQuestionHandler {
+export class AskPublicQuestionHandler {
   constructor(
-    private readonly assistant: Assistant,
+    private readonly ask: AskQuestionHandler,
     private readonly limiter: SimpleChatRateLimiter,
     private readonly commands: CommandRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,47 +44,59 @@ export class AskQuestionHandler {
       }
     }
     try {
-      const reply = await this.answer(input);
-      const recorded = await this.commands.run(
-        recordPublicQuestion(
-          {
-            questionId: randomUUID(),
-            question: input.question,
-            language: input.language,
-            answered: false,
-            mode: reply.mode,
-            sources: reply.sources,
-            requesterHash: input.requester,
-            file: input.attachment ? { sha256: createHash('sha256').update(input.attachment.bytes).digest('hex'), size: input.attachment.bytes.byteLength } : null,
-            error: reply.error,
+      const { question, attachment } = input;
+      const recorded = await this.ask.execute(
+        {
+          question,
+          origin: 'public_chat',
+          // The attached file answers first, as chat with one file does (same reading, same answer
+          // path); when it does not answer, the active documents are asked next.
+          answerFrom: { only: 'documents', attachment: attachment && { text: attachment.text, source: attachmentSource(attachment.name) } },
+          pageLanguage: input.language,
+          preset: (language) => {
+            if (question.trim()) return null;
+            return attachment ? openingOfFile(language, attachment) : { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found' };
           },
-          ctx,
-        ),
+          maxTokens: this.config.simpleChat.maxTokens,
+          record: this.recorder(input),
+        },
+        ctx,
       );
       if (recorded instanceof DomainError) return recorded;
-      return { reply: reply.text, sources: reply.sources, mode: reply.mode, ...(reply.error ? { error: reply.error } : {}) };
+      return { reply: recorded.text, sources: recorded.sources, mode: recorded.mode, ...(recorded.error ? { error: recorded.error } : {}) };
     } finally {
       if (!input.admitted) await this.limiter.release(input.requester);
     }
   }
 
-  private async answer(input: PublicQuestion): Promise<Pick<AnswerReply, 'text' | 'sources' | 'mode' | 'error'>> {
-    const { question, attachment } = input;
-    // As chat with one file decides: the question's own script, the page's language only breaking a tie (digits, names).
-    const language: Language = /[A-Za-z\u0600-\u06FF]/.test(question) ? this.assistant.detectLanguage(question) : input.language;
-    if (attachment && !question.trim()) return { ...openingOfFile(language, attachment), error: null };
-    if (!question.trim()) return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', error: null };
-    try {
-      // The attached file answers first, as chat with one file does (same reading, same answer path);
-      // when it does not answer, the documents are asked next.
-      if (attachment) {
-        const fromFile = await this.assistant.answer({ question, language, attachment: { text: attachment.text, source: attachmentSource(attachment.name) }, maxTokens: this.config.simpleChat.maxTokens });
-        if (fromFile.mode !== 'not_found') return fromFile;
-      }
-      return await this.assistant.answer({ question, language, documentsOnly: true, maxTokens: this.config.simpleChat.maxTokens });
-    } catch (error) {
-      logger('simple-chat').error({ err: error }, 'the assistant failed');
-      return { text: NOT_FOUND_REPLY[language], sources: [], mode: 'not_found', error: 'assistant_failed' };
-    }
+  /**
+   * A public question is one event, recorded once its answer is known (see PublicQuestionAsked):
+   * nothing is appended before the assistant runs, and a failure is recorded as a failed answer.
+   */
+  private recorder(input: PublicQuestion): AnswerRecorder<RecordedAnswer> {
+    return {
+      question: async () => ({ causationId: null }),
+      answer: async (answer, ctx) => {
+        const recorded = await this.commands.run(
+          recordPublicQuestion(
+            {
+              questionId: randomUUID(),
+              question: input.question,
+              language: input.language,
+              answered: false,
+              mode: answer.mode,
+              sources: answer.sources,
+              requesterHash: input.requester,
+              file: input.attachment ? { sha256: createHash('sha256').update(input.attachment.bytes).digest('hex'), size: input.attachment.bytes.byteLength } : null,
+              error: answer.error,
+              sourceVersions: answer.sourceVersions,
+              timings: answer.timings,
+            },
+            ctx,
+          ),
+        );
+        return recorded instanceof DomainError ? recorded : answer;
+      },
+    };
   }
 }

@@ -12,13 +12,13 @@ import { GuardedFileInterceptor } from '../../../shared/http/multipart.js';
 import { answerIn, orThrowSimpleChat } from '../../http/simple-chat-http.js';
 import { admittedRequester, AttachmentAdmissionGuard } from '../../http/attachment-admission.guard.js';
 import { PublicFileReads } from '../../limits/file-reads.js';
-import { AskQuestionHandler } from '../ask-question/ask-question.handler.js';
+import { AskPublicQuestionHandler } from '../ask-question/ask-question.handler.js';
 import { readAttachment } from './read-attachment.js';
 
 @Controller('api')
 export class AskWithFileController {
   constructor(
-    private readonly handler: AskQuestionHandler,
+    private readonly handler: AskPublicQuestionHandler,
     private readonly reads: PublicFileReads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

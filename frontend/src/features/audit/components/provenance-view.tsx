@@ -50,6 +50,7 @@ function Provenance({ messageId }: { messageId: string }) {
         <p className="meta">
           <span>{t('audit.provenance.askedBy')}: <bdi>{data.ownerName ?? data.ownerId}</bdi></span>
           <span>{t('audit.provenance.askedAt')}: <time dateTime={question.at}>{formatDateTime(question.at, locale)}</time></span>
+          {data.fileId && <span data-testid="provenance-file">{t('audit.provenance.askedOfFile')}</span>}
         </p>
         <p className="text" dir="auto" data-testid="provenance-question">{question.content}</p>
       </Card>

@@ -1,3 +1,5 @@
+import type { RecordedEventType } from '@kb/contracts';
+
 /** English strings. SPEC.md wording is kept verbatim where it gives one. */
 export const en = {
   app: {
@@ -521,6 +523,7 @@ export const en = {
       reply: 'Reply',
       askedBy: 'Asked by',
       askedAt: 'Asked on',
+      askedOfFile: 'Asked of one knowledge file',
       repliedAt: 'Replied on',
       noReply: 'No reply was given.',
       replyError: 'The reply failed: {{error}}',
@@ -639,7 +642,7 @@ export const en = {
     enterToSendHint: 'When off, Enter adds a line and Ctrl+Enter sends.',
     done: 'Done',
   },
-  /** Issue 31: event types as auditors read them in the type picker. */
+  /** Issue 31: event types as auditors read them in the type picker (every recorded type: a missing one fails to compile). */
   auditTypes: {
     AnswerRated: 'Answer rated',
     AssistantReplied: 'Assistant replied',
@@ -676,7 +679,13 @@ export const en = {
     CategoryAdded: 'Category added',
     CategoryRenamed: 'Category renamed',
     CategoryRetired: 'Category retired',
-  },
+    FileQuestionAsked: 'Question asked of a file',
+    FileQuestionAnswered: 'File question answered',
+    GlossaryEntryAdded: 'Glossary entry added',
+    GlossaryEntryChanged: 'Glossary entry changed',
+    GlossaryEntryRemoved: 'Glossary entry removed',
+    KbUpdatesRead: 'Knowledge base updates read',
+  } satisfies Record<RecordedEventType, string>,
   auditPickers: {
     anyType: 'Any event type',
     anyActor: 'Anyone',

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditProvenance } from '@kb/contracts';
+import { mockApi, renderApp } from '../../../test/render';
+import { ProvenanceView } from './provenance-view';
+
+const fileQuestion: AuditProvenance = {
+  conversationId: null,
+  fileId: 'f-1',
+  ownerId: 'u-1',
+  ownerName: 'Agent',
+  question: { messageId: 'q-1', content: 'When does the lounge open?', language: 'en', at: '2026-11-26T10:00:00.000Z', position: 10 },
+  reply: { messageId: 'a-1', content: 'It opens at 06:45.', mode: 'extractive', error: null, at: '2026-11-26T10:00:01.000Z', position: 11 },
+  sources: [{ documentId: 'f-1', version: 2, title: 'lounge.txt', content: 'The lounge opens at 06:45 every morning.', passage: 'The lounge opens at 06:45 every morning.', basis: 'recorded' }],
+};
+
+describe('provenance of a question asked of one file', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the question was asked of a file, and shows the file as it was read', async () => {
+    mockApi({ 'GET /api/audit/messages/a-1/provenance': { body: fileQuestion } });
+    renderApp(<ProvenanceView messageId="a-1" onChoose={() => undefined} />);
+    expect(await screen.findByTestId('provenance-file')).toHaveTextContent('Asked of one knowledge file');
+    expect(screen.getByTestId('provenance-question')).toHaveTextContent('When does the lounge open?');
+    expect(screen.getByText('lounge.txt')).toBeInTheDocument();
+  });
+
+  it("says nothing of a file for a conversation's question", async () => {
+    mockApi({ 'GET /api/audit/messages/a-1/provenance': { body: { ...fileQuestion, conversationId: 'c-1', fileId: undefined } } });
+    renderApp(<ProvenanceView messageId="a-1" onChoose={() => undefined} />);
+    await screen.findByTestId('provenance-question');
+    expect(screen.queryByTestId('provenance-file')).toBeNull();
+  });
+});
