@@ -97,6 +97,12 @@ function plausibility(words: readonly Word[], charWidth: number): number {
   return Math.min(1, ratio / 0.55) ** 2;
 }
 
+/** A Latin word, a number or a code as people write them ("Halberd", "1,250.500", "+965", "KNET-PAY-88", "31/12/2027."). */
+const WORD_SHAPE = /^[("'«+]?(?:[A-Za-z][A-Za-z'’]*|[0-9A-Za-z]+(?:[.,:/-][0-9A-Za-z]+)*)[-.,:;!?)"'»%]*$/;
+
+/** 1 for words shaped like words, numbers or codes; less for a reading like "138158+0." or "J.>19.750". */
+const shape = (words: readonly Word[]) => (words.every((w) => WORD_SHAPE.test(w.text)) ? 1 : 0.3);
+
 /** Which reading of a region is kept: the Arabic model's for Arabic script, the English model's for Latin, numbers and codes. */
 export function choose(ara: readonly Word[], eng: readonly Word[], lineEnglishConfidence: number, charWidth: number): 'ara' | 'eng' {
   if (ara.length === 0) return 'eng';
@@ -111,12 +117,13 @@ export function choose(ara: readonly Word[], eng: readonly Word[], lineEnglishCo
     const clean = ara.filter((w) => cleanArabic(w.text)).length / ara.length;
     const a = aConfidence * clean;
     // On a line the English model reads with confidence (an English line), Arabic must be clearly surer.
-    if (lineEnglishConfidence >= 80) return clean === 1 && a >= eConfidence + 20 && eConfidence < 70 ? 'ara' : 'eng';
-    return englishFits && eConfidence >= 80 && eConfidence >= a + 25 ? 'eng' : 'ara';
+    const e = eConfidence * shape(eng);
+    if (lineEnglishConfidence >= 80) return clean === 1 && a >= e + 10 ? 'ara' : 'eng';
+    return englishFits && e >= 80 && e >= a + 25 ? 'eng' : 'ara';
   }
   // Digits, codes, Latin or punctuation: the English model's unless the Arabic one is clearly surer and believable.
-  const a = aConfidence * plausibility(ara, charWidth);
-  const e = eConfidence * plausibility(eng, charWidth);
+  const a = aConfidence * plausibility(ara, charWidth) * shape(ara);
+  const e = eConfidence * plausibility(eng, charWidth) * shape(eng);
   return e >= a - 10 ? 'eng' : 'ara';
 }
 
@@ -202,7 +209,8 @@ export function mergeReadings(araReading: OcrReading, engReading: OcrReading): O
       }
   const charWidth = chars ? span / chars : 0;
 
-  const merged: { y: number; line: OcrLine; drawn: { x: number; text: string; from: 'ara' | 'eng'; confidence: number }[] }[] = [];
+  type Drawn = { x: number; x0: number; x1: number; text: string; from: 'ara' | 'eng'; confidence: number };
+  const merged: { y: number; line: OcrLine; drawn: Drawn[] }[] = [];
   let arabicLetters = 0;
   let latinLetters = 0;
   for (const line of lines) {
@@ -223,7 +231,7 @@ export function mergeReadings(araReading: OcrReading, engReading: OcrReading): O
       regions.set(root, region);
     });
     const lineEnglishConfidence = meanConfidence(line.eng);
-    const drawn: { x: number; text: string; from: 'ara' | 'eng'; confidence: number }[] = [];
+    const drawn: Drawn[] = [];
     for (const region of regions.values()) {
       const ara = region.filter((w) => w.from === 'ara');
       const eng = region.filter((w) => w.from === 'eng');
@@ -231,16 +239,24 @@ export function mergeReadings(araReading: OcrReading, engReading: OcrReading): O
       for (const w of side === 'ara' ? ara : eng) {
         // Specks read as punctuation ("." or ":" far from any word) are left out; a bullet is kept.
         if (!/[\p{L}\p{N}]/u.test(w.text) && w.confidence < 60 && !/^[*•«»·°٠]+$/u.test(w.text)) continue;
-        drawn.push({ x: (w.bbox.x0 + w.bbox.x1) / 2, text: w.text, from: w.from, confidence: w.confidence });
+        drawn.push({ x: (w.bbox.x0 + w.bbox.x1) / 2, x0: w.bbox.x0, x1: w.bbox.x1, text: w.text, from: w.from, confidence: w.confidence });
       }
     }
-    if (!drawn.length) continue;
     drawn.sort((a, b) => a.x - b.x);
-    for (const d of drawn) {
+    // Punctuation far from any word on its line (more than a line's height away) is a speck.
+    const lineHeight = height(line.box);
+    const kept = drawn.filter((d, i) => {
+      if (/[\p{L}\p{N}]/u.test(d.text) || /^[*•«»·°٠]+$/u.test(d.text)) return true;
+      const gapLeft = i > 0 ? d.x0 - drawn[i - 1].x1 : Infinity;
+      const gapRight = i < drawn.length - 1 ? drawn[i + 1].x0 - d.x1 : Infinity;
+      return Math.min(gapLeft, gapRight) <= 1.5 * lineHeight;
+    });
+    if (!kept.length) continue;
+    for (const d of kept) {
       arabicLetters += count(d.text, ARABIC_LETTER);
       latinLetters += count(d.text, LATIN_LETTER);
     }
-    merged.push({ y: (line.box.y0 + line.box.y1) / 2, line: { text: '', confidence: meanConfidence(drawn.map((d) => ({ ...d, bbox: line.box, line: 0 }))) }, drawn });
+    merged.push({ y: (line.box.y0 + line.box.y1) / 2, line: { text: '', confidence: meanConfidence(kept.map((d) => ({ ...d, bbox: line.box, line: 0 }))) }, drawn: kept });
   }
   const arabicPage = arabicLetters > latinLetters;
   merged.sort((a, b) => a.y - b.y);
