@@ -14,6 +14,17 @@ const MAX_PIXELS = 10_000_000;
 
 import { despeckle, grayOf, inkedGray, inkOf, lineHeightOf, otsu, rulesOf, skewOf, strokeOf } from './ocr-ink.js';
 
+/**
+ * How much the page is enlarged (small text, up to 4×, within MAX_PIXELS) or reduced (text over
+ * 2.5 times the target, down to 1.5 times it: a poster or a page rendered huge is read as well and
+ * several times faster).
+ */
+export function scaleFor(lineHeight: number, pixels: number): number {
+  if (lineHeight > TARGET_LINE_PX * 2.5) return Math.max(0.1, (TARGET_LINE_PX * 1.5) / lineHeight);
+  if (lineHeight >= TARGET_LINE_PX * 0.7) return 1;
+  return Math.max(1, Math.min(4, TARGET_LINE_PX / Math.max(lineHeight, 1), Math.sqrt(MAX_PIXELS / pixels)));
+}
+
 export interface PreparedImage {
   png: Buffer;
   skewDegrees: number;
@@ -45,7 +56,7 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedImage> {
   const skew = skewOf(probeInk, sw, sh);
   // Measured along the skew: on a scan turned a few degrees, rows of neighbouring lines overlap.
   const lineHeight = lineHeightOf(probeInk, sw, sh, skew, TARGET_LINE_PX * small) / small;
-  const scale = lineHeight >= TARGET_LINE_PX * 0.7 ? 1 : Math.max(1, Math.min(4, TARGET_LINE_PX / Math.max(lineHeight, 1), Math.sqrt(MAX_PIXELS / (width * height))));
+  const scale = scaleFor(lineHeight, width * height);
   // 2. Straight and upscaled in one draw, on white.
   const W = Math.round(width * scale);
   const H = Math.round(height * scale);

@@ -127,6 +127,18 @@ export function choose(ara: readonly Word[], eng: readonly Word[], lineEnglishCo
   return e >= a - 10 ? 'eng' : 'ara';
 }
 
+/**
+ * The English model's reading of a page holds nothing another script could be hiding in: sure on
+ * average (85 or more) and no word of letters it is unsure of (below 50; Arabic read by the English
+ * model comes out as such words: "glo", "pron", "Jas").
+ */
+export function surelyLatin(eng: OcrReading): boolean {
+  const words = linesOfReading(eng, 'eng').flatMap((l) => l.words);
+  if (!words.length) return false;
+  if (meanConfidence(words) < 85) return false;
+  return !words.some((w) => w.confidence < 50 && count(w.text, LATIN_LETTER) >= 2);
+}
+
 class UnionFind {
   private parent: number[];
   constructor(n: number) {
