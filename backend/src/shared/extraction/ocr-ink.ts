@@ -40,7 +40,11 @@ export function otsu(gray: Uint8Array): number {
 }
 
 /** Ink mask (1 = ink) at a threshold. */
-export const inkOf = (gray: Gray, threshold: number): Uint8Array => gray.data.map((v) => (v <= threshold ? 1 : 0));
+export function inkOf(gray: Gray, threshold: number): Uint8Array {
+  const ink = new Uint8Array(gray.data.length);
+  for (let p = 0; p < ink.length; p++) ink[p] = gray.data[p] <= threshold ? 1 : 0;
+  return ink;
+}
 
 /** Ink per row of the page turned by `degrees` (each pixel moved to the row it lies on once straight). */
 function rowProfile(ink: Uint8Array, width: number, height: number, degrees: number): Float64Array {
@@ -232,3 +236,4 @@ export function inkedGray(gray: Gray, ink: Uint8Array, rules: Uint8Array): Uint8
   }
   return out;
 }
+
