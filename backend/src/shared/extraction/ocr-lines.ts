@@ -47,7 +47,7 @@ export function arabicNumbers(line: string): string {
 /** What tesseract makes of a bullet ("•") at the start of a line. */
 const BULLET = /^[*•«»·°●▪■◦٠]{1,2}$/u;
 /** Tokens that are a table's rules or a smudge, never text: "|", "_", brackets on their own. */
-const RULE_TOKEN = /^[|_\[\]{}~¦]+$/;
+const RULE_TOKEN = /^[|_[\]{}~¦]+$/;
 
 /**
  * A merged line tidied: a bullet read as "*", "«" or "»" at its start is "•" again; rules of a table
