@@ -52,6 +52,9 @@ describe('merging the Arabic and the English readings of a page', () => {
     const ara = reading([[0, 30, [['أو', 95, 230, 250], ['555-1800', 96, 260, 360], ['على', 93, 370, 400]]]]);
     const eng = reading([[0, 30, [[':', 56, -400, -396], ['.3333', 86, 0, 60], ['2222', 96, 70, 130], ['965+', 95, 140, 200]]]]);
     expect(mergeReadings(ara, eng).map((l) => l.text)).toEqual(['على 1800-555 أو +965 2222 3333.']);
+    // A speck only the Arabic model read, unsure, at the end of a line the English model is sure of.
+    const english = reading([[0, 30, [['Halberd', 95, 0, 90], ['Pay', 95, 100, 140], ['app.', 96, 150, 200]]]]);
+    expect(mergeReadings(reading([[0, 30, [['ا', 33, 240, 244]]]]), english).map((l) => l.text)).toEqual(['Halberd Pay app.']);
   });
 
   it('prefers a reading shaped like a word or number of the width it covers', () => {

@@ -247,6 +247,8 @@ export function mergeReadings(araReading: OcrReading, engReading: OcrReading): O
     for (const region of regions.values()) {
       const ara = region.filter((w) => w.from === 'ara');
       const eng = region.filter((w) => w.from === 'eng');
+      // What only the Arabic model saw on a line the English model reads surely, and is unsure of, is a speck ("app. ا").
+      if (eng.length === 0 && lineEnglishConfidence >= 80 && meanConfidence(ara) < 70) continue;
       const side = choose(ara, eng, lineEnglishConfidence, charWidth);
       for (const w of side === 'ara' ? ara : eng) {
         // Specks read as punctuation ("." or ":" far from any word) are left out; a bullet is kept.
