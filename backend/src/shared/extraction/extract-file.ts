@@ -31,7 +31,7 @@ export const OCR_MS_PER_PAGE = 15_000;
 export const IMAGE_OCR_MS = 60_000;
 
 /**
- * A knowledge file's text by its sniffed media type: images by OCR (`ara+eng`, in the pool's
+ * A knowledge file's text by its sniffed media type: images by OCR (Arabic and English models merged word by word, in the pool's
  * threads), everything else in the sandboxed worker. A PDF's pages with (nearly) no text layer
  * are rendered at 300 dpi in that worker and read by OCR too, up to `ocrPageCap` of them: a scan
  * comes back as `ocr`, a PDF mixing text and scanned pages as `pdf` with every page in order.

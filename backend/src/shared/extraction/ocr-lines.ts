@@ -44,6 +44,21 @@ export function arabicNumbers(line: string): string {
   return line.replace(/(^|[\s(])(\d+(?:-\d+)+)(?=$|[\s.,،)])/g, (_, before: string, groups: string) => before + groups.split('-').reverse().join('-'));
 }
 
+/** What tesseract makes of a bullet ("•") at the start of a line. */
+const BULLET = /^[*•«»·°●▪■◦٠]{1,2}$/u;
+/** Tokens that are a table's rules or a smudge, never text: "|", "_", brackets on their own. */
+const RULE_TOKEN = /^[|_[\]{}~¦]+$/;
+
+/**
+ * A merged line tidied: a bullet read as "*", "«" or "»" at its start is "•" again; rules of a table
+ * read as "|" or "_" are left out; whitespace is single.
+ */
+export function cleanLine(text: string): string {
+  const tokens = text.replace(BIDI_CONTROLS, '').split(/\s+/).filter((t) => t && !RULE_TOKEN.test(t));
+  if (tokens.length > 1 && BULLET.test(tokens[0])) tokens[0] = '•';
+  return tokens.join(' ');
+}
+
 /** The text answers are drawn from: lines at or above `min` confidence; and how many were left out. */
 export function confidentText(lines: readonly OcrLine[], min = MIN_LINE_CONFIDENCE): { text: string; dropped: number } {
   const kept = lines.filter((l) => l.confidence >= min);

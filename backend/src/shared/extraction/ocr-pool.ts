@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { onAbort } from './abort-watch.js';
 import { prepareOffThread } from './ocr-image-thread.js';
-import { confidentText, linesOf } from './ocr-lines.js';
+import { confidentText, type OcrLine } from './ocr-lines.js';
+import { mergeReadings, surelyLatin, type OcrReading } from './ocr-merge.js';
 import { languagesOf } from './read-file.js';
 
 /**
@@ -43,32 +44,63 @@ const OCR_NICE = 10;
 export const LOW_OCR_NICE = 19;
 
 type TesseractWorker = {
-  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: { text: string; confidence: number } & Parameters<typeof linesOf>[0] }>;
+  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: OcrReading & { confidence: number } }>;
+  setParameters(params: Record<string, string>): Promise<unknown>;
   terminate(): Promise<unknown>;
 };
 
+/** Tesseract's page segmentation mode 6: the page as one uniform block of text (both models then find the same lines and words). */
+const PSM_SINGLE_BLOCK = '6';
+
 /**
- * A small pool of tesseract.js workers (each its own thread, so recognition never runs on the
- * event loop) reading `ara+eng` together, which reads mixed pages far better than either alone.
- * Everything is local: the engine from `tesseract.js-core`, English from `@tesseract.js-data/eng`,
- * Arabic from `@tesseract.js-data/ara`; nothing is downloaded and nothing is cached to disk. Workers start
- * on the first image and stop after a minute without work.
+ * One slot of the pool: the Arabic model and the English model, each in its own thread, reading the
+ * same page side by side; their readings merged word by word (ocr-merge.ts).
+ */
+class OcrSlot {
+  constructor(
+    private readonly eng: TesseractWorker,
+    private readonly ara: TesseractWorker | null,
+  ) {}
+
+  /**
+   * The English model first; the Arabic one too unless the English reading is sure of every word
+   * (an English page: its Arabic reading would add nothing, and the page is read in half the time).
+   */
+  async read(image: Buffer): Promise<OcrLine[]> {
+    const eng = await this.eng.recognize(image, {}, { blocks: true });
+    if (!this.ara || surelyLatin(eng.data)) return mergeReadings({}, eng.data);
+    const ara = await this.ara.recognize(image, {}, { blocks: true });
+    return mergeReadings(ara.data, eng.data);
+  }
+
+  async terminate(): Promise<void> {
+    await Promise.allSettled([this.eng.terminate(), this.ara?.terminate()]);
+  }
+}
+
+/**
+ * A small pool of OCR slots, each two tesseract.js workers (each its own thread, so recognition never
+ * runs on the event loop): the Arabic model alone and the English model alone read every page, and
+ * their readings are merged word by word (ocr-merge.ts), which reads mixed pages far better than a
+ * combined `ara+eng` model. Everything is local: the engine from `tesseract.js-core`, English from
+ * `@tesseract.js-data/eng`, Arabic from `@tesseract.js-data/ara`; nothing is downloaded and nothing
+ * is cached to disk. Slots start on the first image and stop after a minute without work.
  */
 export class OcrPool {
-  private workers: Promise<TesseractWorker>[] = [];
-  private idle: TesseractWorker[] = [];
-  private waiting: Array<(w: TesseractWorker) => void> = [];
+  private workers: Promise<OcrSlot>[] = [];
+  private idle: OcrSlot[] = [];
+  private waiting: Array<(w: OcrSlot) => void> = [];
   /** Low-priority jobs waiting; served only when no normal job waits and the low share allows. */
-  private waitingLow: Array<(w: TesseractWorker) => void> = [];
+  private waitingLow: Array<(w: OcrSlot) => void> = [];
   /** Workers held by low-priority jobs now. */
-  private heldLow = new Set<TesseractWorker>();
+  private heldLow = new Set<OcrSlot>();
   /** Low-priority jobs whose worker is starting (counted in the share before the worker exists). */
   private lowStarting = 0;
   private created = 0;
   /** Each started worker's promise in `workers`, to drop it when it is discarded. */
-  private startedAs = new Map<TesseractWorker, Promise<TesseractWorker>>();
+  private startedAs = new Map<OcrSlot, Promise<OcrSlot>>();
   private idleTimer: NodeJS.Timeout | null = null;
-  private languages: Promise<{ langs: string; langPath: string; englishOnly: boolean; workerPath: string }> | null = null;
+  private languages: Promise<{ langPath: string; englishOnly: boolean; workerPath: string }> | null = null;
 
   /** Threads low-priority work may hold at once: all but one (one is kept for signed-in users' files). */
   readonly lowShare: number;
@@ -109,10 +141,11 @@ export class OcrPool {
       aborted.catch(() => undefined);
       // Straight, upscaled, black on white (ocr-image.ts, in its own thread); lines tesseract is unsure of left out (ocr-lines.ts).
       const prepared = await Promise.race([prepareOffThread(image, signal), aborted]);
-      const { data } = await Promise.race([worker.recognize(prepared, {}, { text: true, blocks: true }), aborted]);
-      const { text, dropped } = confidentText(linesOf(data));
+      const lines = await Promise.race([worker.read(prepared), aborted]);
+      const { text, dropped } = confidentText(lines);
       const note = englishOnly ? 'file_ocr_english_only' : dropped > 0 ? 'file_ocr_low_confidence' : null;
-      return { text, languages: languagesOf(text), note, confidence: data.confidence };
+      const confidence = lines.length ? lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length : 0;
+      return { text, languages: languagesOf(text), note, confidence };
     } finally {
       stopWatching?.();
       if (signal?.aborted) this.discard(worker);
@@ -144,16 +177,16 @@ export class OcrPool {
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
       else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (npm ci installs @tesseract.js-data/ara)`);
-      return { langs: englishOnly ? 'eng' : 'ara+eng', langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath, this.nice) };
+      return { langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath, this.nice) };
     })();
     return this.languages;
   }
 
-  private async acquire(signal: AbortSignal | undefined, priority: OcrPriority): Promise<TesseractWorker> {
+  private async acquire(signal: AbortSignal | undefined, priority: OcrPriority): Promise<OcrSlot> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     const low = priority === 'low';
-    const held = (worker: TesseractWorker) => {
+    const held = (worker: OcrSlot) => {
       if (low) this.heldLow.add(worker);
       return worker;
     };
@@ -172,7 +205,7 @@ export class OcrPool {
     }
     const queue = low ? this.waitingLow : this.waiting;
     return new Promise((resolve, reject) => {
-      const take = (worker: TesseractWorker) => {
+      const take = (worker: OcrSlot) => {
         stopWatching();
         resolve(held(worker));
       };
@@ -186,12 +219,12 @@ export class OcrPool {
   }
 
   /** The next job to run: a normal one first; a low one while the low share allows. */
-  private nextWaiting(): ((w: TesseractWorker) => void) | undefined {
+  private nextWaiting(): ((w: OcrSlot) => void) | undefined {
     return this.waiting.shift() ?? (this.heldLow.size + this.lowStarting < this.lowShare ? this.waitingLow.shift() : undefined);
   }
 
   /** A worker stopped mid-recognition: terminated, and its place freed for a new one. */
-  private discard(worker: TesseractWorker): void {
+  private discard(worker: OcrSlot): void {
     const started = this.startedAs.get(worker);
     if (started) this.workers = this.workers.filter((w) => w !== started);
     this.startedAs.delete(worker);
@@ -203,7 +236,7 @@ export class OcrPool {
     if (next) void this.spawn().then(next);
   }
 
-  private release(worker: TesseractWorker): void {
+  private release(worker: OcrSlot): void {
     this.heldLow.delete(worker);
     const next = this.nextWaiting();
     if (next) return next(worker);
@@ -214,7 +247,7 @@ export class OcrPool {
     }
   }
 
-  private spawn(): Promise<TesseractWorker> {
+  private spawn(): Promise<OcrSlot> {
     this.created++;
     const worker = this.start();
     this.workers.push(worker);
@@ -222,14 +255,25 @@ export class OcrPool {
     return worker;
   }
 
-  private async start(): Promise<TesseractWorker> {
-    const { langs, langPath, workerPath } = await this.loadLanguages();
+  private async start(): Promise<OcrSlot> {
+    const { englishOnly, langPath, workerPath } = await this.loadLanguages();
     const { createWorker, OEM } = (await import('tesseract.js')).default as unknown as {
       createWorker(langs: string, oem: number, options: Record<string, unknown>): Promise<TesseractWorker>;
       OEM: { LSTM_ONLY: number };
     };
     const corePath = dirname(require.resolve('tesseract.js-core/package.json'));
-    return createWorker(langs, OEM.LSTM_ONLY, { langPath, corePath, workerPath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
+    const one = async (lang: 'eng' | 'ara') => {
+      const worker = await createWorker(lang, OEM.LSTM_ONLY, { langPath, corePath, workerPath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
+      await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK });
+      return worker;
+    };
+    const [eng, ara] = await Promise.allSettled([one('eng'), englishOnly ? Promise.resolve(null) : one('ara')]);
+    if (eng.status === 'rejected' || ara.status === 'rejected') {
+      // Neither thread is left running when one of them failed to start.
+      await Promise.allSettled([eng, ara].map(async (r) => r.status === 'fulfilled' && r.value && r.value.terminate()));
+      throw eng.status === 'rejected' ? eng.reason : (ara as PromiseRejectedResult).reason;
+    }
+    return new OcrSlot(eng.value, ara.value);
   }
 
   /**

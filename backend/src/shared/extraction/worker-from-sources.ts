@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 
 /** The worker and what it imports; a new import of the worker belongs here too (the test would fail). */
-const SOURCES = ['extraction-worker.ts', 'extract.ts', 'read-file.ts', 'pdf-pages.ts', 'pdf-lines.ts', 'zip-limits.ts', 'ocr-image.ts', 'ocr-image-worker.ts'];
+const SOURCES = ['extraction-worker.ts', 'extract.ts', 'read-file.ts', 'pdf-pages.ts', 'pdf-lines.ts', 'zip-limits.ts', 'ocr-image.ts', 'ocr-ink.ts', 'ocr-image-worker.ts'];
 
 let compiled: Promise<URL> | null = null;
 

@@ -26,7 +26,7 @@ const MEDIA_TYPE: Record<AttachmentKind, string> = {
 /**
  * The attached file's text: its kind is taken from its content (a PDF named .txt is read as a
  * PDF; JSON is refused whatever it is called), then it is read in the sandboxed extraction worker,
- * or by OCR (ara+eng, in the OCR pool's threads) for an image.
+ * or by OCR (Arabic and English models merged word by word, in the OCR pool's threads) for an image.
  */
 export async function readAttachment(bytes: Uint8Array, fileName: string): Promise<string | DomainError> {
   const { fileTypeFromBuffer } = await import('file-type');
