@@ -1,18 +1,12 @@
 import { NOT_FOUND_REPLY } from '@kb/contracts';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
+import { annualLeavePolicy } from './testing/annual-leave.js';
 import { words } from '../retrieval/tokenize.js';
 import { answerQuestion, DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
 
 const index = new Bm25Index();
-index.upsert({
-  id: 'leave',
-  title: 'Annual Leave Policy',
-  category: 'hr_policies',
-  content:
-    'The company values rest. Employees accrue 30 days of annual leave per year. Unused leave expires at the end of March. ' +
-    'Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.',
-});
+index.upsert(annualLeavePolicy('Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.'));
 index.upsert({
   id: 'leave-ar',
   title: 'سياسة الإجازات السنوية',
