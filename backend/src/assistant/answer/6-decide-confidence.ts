@@ -7,6 +7,7 @@
  */
 import type { Language } from '@kb/contracts';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
+import type { PartChoice } from './3-choose-passages.js';
 import { answerability } from './answerability.js';
 import type { Candidate, ExtractiveMode, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';
@@ -67,7 +68,7 @@ export function answers(part: QuestionPart, evidence: string[]): boolean {
  * is asked about it ("maternity leave … is a separate entitlement" for "how long is maternity
  * leave?") is not an answer; below `sure` the closest passage is offered as such.
  */
-export function decideMode(chosen: { quotes: unknown[]; parts: { part: QuestionPart; evidence: string[] }[] }, confidence: number, sure: number): ExtractiveMode {
+export function decideMode(chosen: { quotes: readonly unknown[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
   if (chosen.quotes.length === 0) return 'not_found';
   if (confidence < sure) return 'uncertain';
   return chosen.parts.some((p) => answers(p.part, p.evidence)) ? 'extractive' : 'not_found';
