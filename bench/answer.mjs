@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
 import { splitSentences } from '../backend/dist/assistant/retrieval/sentences.js';
-import { detectLanguage } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { detectLanguage } from '../backend/dist/assistant/analysis/analyze.js';
 import { answerQuestion } from '../backend/dist/assistant/answer/pipeline.js';
 import { mulberry32 } from './lib.mjs';
 

@@ -5,7 +5,7 @@
 // letter forms, digits; punctuation dropped), so "4" is not found inside "24". Arabic glues
 // one-letter proclitics (wa-, fa-, bi-, li-, ka-) to the next word, and gold spans sometimes start
 // after them ("أربعة" inside "وأربعة"), so one such letter may precede the answer.
-import { normalizeWord, words } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { normalizeWord, words } from '../backend/dist/assistant/analysis/analyze.js';
 
 export const matchForm = (text) => ` ${words(text).map(normalizeWord).join(' ')} `;
 

@@ -22,7 +22,7 @@ import { documentsProjector } from '../backend/dist/documents/read-model/documen
 import { DocumentsQueries } from '../backend/dist/documents/read-model/documents.queries.js';
 import { DocumentSearchIndex } from '../backend/dist/documents/search/search-index.js';
 import { DOCUMENT_COLUMNS } from '../backend/dist/documents/read-model/document-row.js';
-import { words } from '../backend/dist/documents/search/search-terms.js';
+import { foldedWords as words } from '../backend/dist/assistant/analysis/search-terms.js';
 import { SEED_DOCUMENTS } from '../backend/dist/documents/seed/seed-documents.js';
 import { openBenchDatabase, percentile, printTable, time, mulberry32 } from './lib.mjs';
 

@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { UNCERTAIN_REPLY_PREFIX } from '@kb/contracts';
 import { SEED_DOCUMENTS } from '../backend/dist/documents/seed/seed-documents.js';
-import { detectLanguage, words } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { detectLanguage, words } from '../backend/dist/assistant/analysis/analyze.js';
 import { contains } from './contains.mjs';
 import { indexThroughEvents } from './eval-index.mjs';
 

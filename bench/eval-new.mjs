@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_CODES } from '@kb/contracts';
 import { SEED_DOCUMENTS } from '../backend/dist/documents/seed/seed-documents.js';
-import { detectLanguage } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { detectLanguage } from '../backend/dist/assistant/analysis/analyze.js';
 import { askAll, checkQuestions, dumpRows, report } from './eval-kb.mjs';
 import { indexThroughEvents } from './eval-index.mjs';
 

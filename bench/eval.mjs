@@ -16,7 +16,7 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
-import { detectLanguage, words } from '../backend/dist/assistant/retrieval/tokenize.js';
+import { detectLanguage, words } from '../backend/dist/assistant/analysis/analyze.js';
 import { answerQuestion, NOT_FOUND_THRESHOLD } from '../backend/dist/assistant/answer/pipeline.js';
 import { answerability } from '../backend/dist/assistant/answer/answerability.js';
 import { indexThroughEvents } from './eval-index.mjs';

@@ -12,7 +12,7 @@ import { buildMessages, citedPassages, stripCitations } from './model/prompt.js'
 import { RetrievalIndex } from './retrieval-index.projector.js';
 import { DOCUMENTS_SCOPE, scopesFor, singleFileScope } from './retrieval/file-scopes.js';
 import type { SearchResult } from './retrieval/search-types.js';
-import { detectLanguage } from './retrieval/tokenize.js';
+import { detectLanguage } from './analysis/analyze.js';
 
 const ms = (from: bigint) => Math.round((Number(process.hrtime.bigint() - from) / 1e6) * 100) / 100;
 const SOURCE_LABEL: Record<Language, string> = { en: 'Source: ', ar: 'المصدر: ' };

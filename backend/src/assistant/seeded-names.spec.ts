@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { analyze } from './retrieval/tokenize.js';
+import { analyze } from './analysis/analyze.js';
 
 const ASSISTANT = new URL('./', import.meta.url);
 const SEED = new URL('../documents/seed/documents/', import.meta.url);

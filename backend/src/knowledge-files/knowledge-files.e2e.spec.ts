@@ -4,7 +4,7 @@ import { Database } from '../database/database.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { docxFile } from '../documents/testing/fixture-files.js';
 import { legacyWordDocument } from '../documents/testing/legacy-doc.js';
-import { foldArabic } from '../shared/text/fold-text.js';
+import { foldArabic } from '../assistant/analysis.js';
 import { signIn, type Client } from '../testing/http.js';
 import { LiveTab } from '../testing/live-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';

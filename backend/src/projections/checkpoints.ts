@@ -6,7 +6,8 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   name text PRIMARY KEY,
   position text NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
-);`;
+);
+ALTER TABLE projection_checkpoints ADD COLUMN IF NOT EXISTS version text;`;
 
 /** Reads and row-locks a checkpoint inside the caller's transaction. */
 export async function lockCheckpoint(c: Queryable, name: string): Promise<Position | null> {
@@ -31,4 +32,18 @@ export async function storeCheckpoint(c: Queryable, name: string, position: Posi
     text: `UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`,
     values: [name, formatPosition(position)],
   });
+}
+
+/** The version of the projector that built the rows (`SqlProjector.version`), or null. */
+export async function readVersion(c: Queryable, name: string): Promise<string | null> {
+  const { rows } = await c.query<{ version: string | null }>(`SELECT version FROM projection_checkpoints WHERE name = $1`, [name]);
+  return rows[0]?.version ?? null;
+}
+
+export async function storeVersion(c: Queryable, name: string, version: string): Promise<void> {
+  await c.query(
+    `INSERT INTO projection_checkpoints (name, position, version) VALUES ($1, '', $2)
+     ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version`,
+    [name, version],
+  );
 }

@@ -8,7 +8,7 @@ import { openEmbedded } from '../testing/databases.js';
 import { readCheckpoint } from './checkpoints.js';
 import { ProjectionRunner, ProjectionTimeoutError } from './projection-runner.js';
 import { checksum, rebuildAndSwap, verify } from './rebuild.js';
-import { liveTables } from './projector.js';
+import { liveTables, type SqlProjector } from './projector.js';
 
 const meta = (at = new Date().toISOString()) => ({ actor: 'u1', correlationId: randomUUID(), causationId: null, at });
 
@@ -100,5 +100,45 @@ describe('projection runner on a real read model (conversations)', () => {
     const tampered = await verify(db, store, conversationsProjector);
     expect(tampered.equal).toBe(false);
     expect(tampered.live).not.toBe(tampered.rebuilt);
+  });
+
+  it('rebuilds on start a read model whose rows another version of its projector made, and only then', async () => {
+    // A read model whose rows depend on more than the events: each message row names the version that made it.
+    const madeBy = (version: string): SqlProjector => ({
+      ...conversationsProjector,
+      version,
+      apply: async (c, event, t) => {
+        await conversationsProjector.apply(c, event, t);
+        if (event.type === 'MessagePosted') await c.query(`UPDATE ${t.messages} SET content = $2 WHERE id = $1`, [(event.data as { messageId: string }).messageId, version]);
+      },
+    });
+    const start = async (version: string) => {
+      const r = new ProjectionRunner(db, store);
+      r.register(madeBy(version));
+      runners.push(r);
+      await r.start();
+      return r;
+    };
+    const contents = async () => (await db.query<{ content: string }>('SELECT DISTINCT content FROM messages')).rows.map((r) => r.content);
+
+    const first = await start('v1');
+    const { result } = await conversation(store, 3);
+    await first.waitFor(result.position);
+    await first.stop();
+    expect(await contents()).toEqual(['v1']);
+
+    // The same version leaves the rows alone (a rebuild would undo this edit).
+    await db.query(`UPDATE messages SET content = 'left alone'`);
+    const same = await start('v1');
+    await same.stop();
+    expect(await contents()).toEqual(['left alone']);
+
+    const next = await start('v2');
+    expect(await contents()).toEqual(['v2']);
+    expect(await count(db, 'messages')).toBe(3);
+    expect(await readCheckpoint(db, 'conversations')).toEqual(result.position);
+    const { result: later } = await conversation(store, 1);
+    await next.waitFor(later.position);
+    expect(await count(db, 'messages')).toBe(4);
   });
 });

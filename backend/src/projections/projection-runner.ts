@@ -5,6 +5,7 @@ import { comparePositions, type Position } from '../event-store/position.js';
 import { inBatches } from './batches.js';
 import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
 import { liveTables, type Projector, type SqlProjector } from './projector.js';
+import { rebuildIfOutdated } from './rebuild.js';
 import { context, trace, type Span } from '@opentelemetry/api';
 import { logger } from '../observability/logger.js';
 import { projectionApplied, projectionFailures } from '../observability/metrics.js';
@@ -79,6 +80,10 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     await this.migrate();
+    // Rows made by an older version of their projector (another analyser, say) are rebuilt first.
+    for (const p of this.sqlProjectors()) {
+      if (await rebuildIfOutdated(this.db, this.store, p)) logger('projection').info({ projector: p.name, version: p.version }, `projection ${p.name} rebuilt for version ${p.version}`);
+    }
     this.abort = new AbortController();
     // Every projector's loop waits on this one signal: one listener each, removed when its wait
     // ends. More projectors than Node's default of 10 is not a leak.

@@ -18,6 +18,11 @@ export interface SqlProjector {
    * checkpoint then stays behind (a restart re-reads those events and skips them again).
    */
   handles?: readonly string[];
+  /**
+   * What the rows are made with, when more than the events decide them (e.g. the search terms of
+   * the text analyser). A start that finds rows built by another version rebuilds them first.
+   */
+  version?: string;
   /** DDL creating the tables (IF NOT EXISTS) under the given physical names. */
   ddl(t: TableNames): string;
   apply(c: Queryable, event: StoredEvent, t: TableNames): Promise<void>;

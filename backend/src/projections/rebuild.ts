@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../database/database.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { comparePositions, formatPosition, type Position } from '../event-store/position.js';
-import { lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, readCheckpoint, readVersion, storeCheckpoint, storeVersion } from './checkpoints.js';
 import { liveTables, suffixedTables, type SqlProjector, type TableNames } from './projector.js';
 
 const BATCH = 1000;
@@ -104,7 +104,26 @@ export async function rebuildAndSwap(db: Database, store: EventStore, p: SqlProj
       if (cursor) await storeCheckpoint(c, p.name, cursor);
       return true;
     });
-    if (swapped) return cursor;
+    if (swapped) {
+      if (p.version) await storeVersion(db, p.name, p.version);
+      return cursor;
+    }
   }
   throw new Error(`Rebuild of ${p.name} could not catch up with the live projection`);
+}
+
+/**
+ * Rebuilds a read model whose rows were made by another version of its projector (see
+ * `SqlProjector.version`); a read model with no rows yet only records the version. True when rebuilt.
+ * Not guarded across instances (the fresh tables have one name): after an upgrade that changes a
+ * version, one instance starts first (README, read models).
+ */
+export async function rebuildIfOutdated(db: Database, store: EventStore, p: SqlProjector): Promise<boolean> {
+  if (!p.version || (await readVersion(db, p.name)) === p.version) return false;
+  if (!(await readCheckpoint(db, p.name))) {
+    await storeVersion(db, p.name, p.version);
+    return false;
+  }
+  await rebuildAndSwap(db, store, p);
+  return true;
 }

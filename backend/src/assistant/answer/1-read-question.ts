@@ -6,7 +6,8 @@
  * question's words it shares. The cue words are data (vocabulary/words/question-kinds.json).
  */
 import type { Language } from '@kb/contracts';
-import { analyze, detectLanguage } from '../retrieval/tokenize.js';
+import { analyze, detectLanguage } from '../analysis/analyze.js';
+import { foldText } from '../analysis/fold.js';
 import type { AskedKind, QuestionPart, QuestionReading } from './answer-types.js';
 import { CLAUSE_SPLIT, FORM_WORDS, INTERROGATIVE, KIND_CUES } from './cues.js';
 
@@ -16,21 +17,11 @@ export function languageOf(question: string, requested?: Language): Language {
 }
 
 // A kind found by an earlier cue wins: "how much … cost" is a price, not a quantity.
+// Cues are matched on the folded question (the analyser's `foldText`: lower case, hamza seats, no diacritics).
 export function kindOf(text: string): AskedKind {
-  const t = fold(text);
+  const t = foldText(text);
   for (const [kind, cue] of KIND_CUES) if (cue.test(t)) return kind;
   return 'other';
-}
-
-// Cues are matched on the lower-cased question, Arabic as written but for hamza seats, alef
-// maqsura, taa marbuta, diacritics and tatweel.
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/[\u064B-\u0652\u0640]/g, '');
 }
 
 const QUESTION_END = /[?؟]/;

@@ -8,7 +8,7 @@
  */
 import type { Language } from '@kb/contracts';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
-import { analyze } from '../retrieval/tokenize.js';
+import { analyze } from '../analysis/analyze.js';
 import type { AnswerOptions, Candidate } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { unitsOf } from './units.js';

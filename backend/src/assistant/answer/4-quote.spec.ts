@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { words } from '../retrieval/tokenize.js';
+import { words } from '../analysis/analyze.js';
 import { fit, quote } from './4-quote.js';
 import type { Quote } from './answer-types.js';
 

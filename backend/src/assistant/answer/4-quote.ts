@@ -4,7 +4,7 @@
  * reply the evidence is not sure of quotes one document only: the closest passage, offered as such.
  */
 import type { QueryTerm } from '../retrieval/search-types.js';
-import { words } from '../retrieval/tokenize.js';
+import { words } from '../analysis/analyze.js';
 import type { ExtractiveMode, Quote } from './answer-types.js';
 import { clipToWindow } from './clip.js';
 

@@ -8,7 +8,7 @@
 import type { Language } from '@kb/contracts';
 import { splitSentences } from '../retrieval/sentences.js';
 import type { QueryTerm, QuestionWord, SearchResult } from '../retrieval/search-types.js';
-import { analyze } from '../retrieval/tokenize.js';
+import { analyze } from '../analysis/analyze.js';
 import { Coverage } from './coverage.js';
 
 // Consecutive sentences judged together: answers often sit in the sentence after the one naming

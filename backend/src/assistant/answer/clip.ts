@@ -1,6 +1,6 @@
 /** Cutting an over-long sentence to the part that holds the question's words. */
 import type { QueryTerm } from '../retrieval/search-types.js';
-import { termOf, words } from '../retrieval/tokenize.js';
+import { termOf, words } from '../analysis/analyze.js';
 
 function termWeights(terms: QueryTerm[]): Map<string, number> {
   const m = new Map<string, number>();

@@ -4,7 +4,7 @@
  * (Arabic inflections, "Europe" / "European"). Look-alike scores are memoised per answer: the
  * same few hundred words recur across a document's units.
  */
-import { inRange, isRangeTerm, numberValue } from '../retrieval/numbers.js';
+import { inRange, isRangeTerm, numberValue } from '../analysis/numbers.js';
 import type { SearchResult } from '../retrieval/search-types.js';
 
 

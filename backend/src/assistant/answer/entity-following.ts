@@ -3,7 +3,7 @@
  * within its document, to where that entity has the fact: the Zone 2 column of the rates, or
  * another unit naming it that states the fact.
  */
-import { analyze, words } from '../retrieval/tokenize.js';
+import { analyze, words } from '../analysis/analyze.js';
 import type { Candidate, PartPlan, Quote } from './answer-types.js';
 import { offers } from './fact-kinds.js';
 import { blockOf } from './quote-list.js';

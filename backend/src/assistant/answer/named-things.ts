@@ -4,7 +4,7 @@
  * they never mention in any form. Such a question is about something else, and is not answered by
  * its neighbours.
  */
-import { analyze } from '../retrieval/tokenize.js';
+import { analyze } from '../analysis/analyze.js';
 import type { Candidate } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { NAME_PARTICLES, UNITS_AFTER_NUMBER } from './cues.js';

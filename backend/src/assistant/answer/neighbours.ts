@@ -2,7 +2,7 @@
  * Units next to or shaped like the best one for a part, that complete it: the sentence carrying on
  * from it, a neighbour stating the fact it lacks, the other rows of its list.
  */
-import { analyze, words } from '../retrieval/tokenize.js';
+import { analyze, words } from '../analysis/analyze.js';
 import type { PartPlan, Quote } from './answer-types.js';
 import { CARRIES_ON } from './cues.js';
 import { offers } from './fact-kinds.js';

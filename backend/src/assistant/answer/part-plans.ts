@@ -1,5 +1,5 @@
 /** How much each question word weighs for each part of the question (what the unit scorer scores against). */
-import { analyze } from '../retrieval/tokenize.js';
+import { analyze } from '../analysis/analyze.js';
 import { questionTermFactor } from './1-read-question.js';
 import type { PartPlan, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';

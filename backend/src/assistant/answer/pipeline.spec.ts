@@ -1,9 +1,9 @@
 import { NOT_FOUND_REPLY } from '@kb/contracts';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
-import { annualLeavePolicy } from './testing/annual-leave.js';
-import { words } from '../retrieval/tokenize.js';
+import { words } from '../analysis/analyze.js';
 import { answerQuestion, DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
+import { annualLeavePolicy } from './testing/annual-leave.js';
 
 const index = new Bm25Index();
 index.upsert(annualLeavePolicy('Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.'));

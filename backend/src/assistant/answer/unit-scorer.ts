@@ -4,7 +4,7 @@
  * label naming that aspect, its length and its document's retrieval rank. Per-unit word matches
  * are computed once per answer.
  */
-import { words } from '../retrieval/tokenize.js';
+import { words } from '../analysis/analyze.js';
 import type { Candidate, PartPlan } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { ASKS_DOCUMENTS, DOCUMENT_NOUNS, DOCUMENTS_LABEL, KIND_LABELS } from './cues.js';

@@ -4,7 +4,7 @@
  * / …): data: 100 / 150 / …") can be read as one column.
  */
 import { splitSentences } from '../retrieval/sentences.js';
-import { analyze, words } from '../retrieval/tokenize.js';
+import { analyze, words } from '../analysis/analyze.js';
 
 export interface Unit {
   /** Index of the document among the answer's candidates. */

@@ -7,7 +7,7 @@ import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { liveTables } from '../../projections/projector.js';
 import { RetrievalIndex } from '../retrieval-index.projector.js';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
-import { detectLanguage } from '../retrieval/tokenize.js';
+import { detectLanguage } from '../analysis/analyze.js';
 import { Embedder } from './embedder.js';
 import { EMBEDDING_CHUNKS_PROJECTOR, embeddingChunksProjector } from './embedding-chunks.projector.js';
 import { EmbeddingsClient, EmbeddingsError } from './embeddings-client.js';

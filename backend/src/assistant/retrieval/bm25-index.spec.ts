@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25-index.js';
-import { normalizeArabic, stemArabic } from './normalize-ar.js';
+import { normalizeArabic, stemArabic } from '../analysis/arabic.js';
 
 const DOCS = [
   {

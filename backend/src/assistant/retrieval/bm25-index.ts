@@ -12,7 +12,7 @@ import { PostingList } from './postings.js';
 import { planQuery } from './query-plan.js';
 import { rankDocuments, type ScoreBuffers } from './rank.js';
 import { DEFAULT_BM25_PARAMS, type Bm25Params, type IndexDocument, type SearchOptions, type SearchResult } from './search-types.js';
-import { analyze, detectLanguage } from './tokenize.js';
+import { analyze, detectLanguage } from '../analysis/analyze.js';
 
 interface DocEntry {
   id: string;

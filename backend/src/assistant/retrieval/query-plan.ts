@@ -3,10 +3,10 @@
  */
 import type { FuzzyMatch } from './fuzzy-vocabulary.js';
 import type { QueryTerm, QuestionWord } from './search-types.js';
-import { arabicOovCandidates } from './normalize-ar.js';
+import { arabicOovCandidates } from '../analysis/arabic.js';
 import { isDialectStopTerm, synonymsOf } from './synonyms.js';
-import { analyze, termOf, words as wordsOf } from './tokenize.js';
-import { isRangeTerm } from './numbers.js';
+import { analyze, termOf, words as wordsOf } from '../analysis/analyze.js';
+import { isRangeTerm } from '../analysis/numbers.js';
 import { wordnetReadings } from '../vocabulary/wordnet.js';
 
 export interface PlannedTerm {

@@ -10,7 +10,7 @@
  * The entries are general workplace, IT and telecom vocabulary and common Gulf-dialect forms; they
  * are not written from any question set. Add to them as the knowledge base grows.
  */
-import { analyze } from './tokenize.js';
+import { analyze } from '../analysis/analyze.js';
 import { vocabularyData } from '../vocabulary/words.js';
 import { activeGlossary } from '../vocabulary/glossary.js';
 

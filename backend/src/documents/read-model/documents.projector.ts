@@ -3,7 +3,7 @@ import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
-import { documentLexemes } from '../search/search-terms.js';
+import { ANALYSER_VERSION, textLexemes } from '../../assistant/analysis.js';
 import { documentsDdl } from './documents.schema.js';
 
 export const DOCUMENTS_PROJECTOR = 'documents';
@@ -36,6 +36,8 @@ async function current(c: Queryable, t: TableNames, id: string): Promise<Current
 export const documentsProjector: SqlProjector = {
   kind: 'sql',
   name: DOCUMENTS_PROJECTOR,
+  // `search` holds the analyser's lexemes: rows made by another analyser are rebuilt on start.
+  version: `search:${ANALYSER_VERSION}`,
   tables: { documents: { orderBy: 'id' }, document_counts: { orderBy: 'category, status' } },
   handles: DOCUMENT_EVENT_TYPES,
   ddl: documentsDdl,
@@ -51,7 +53,7 @@ export const documentsProjector: SqlProjector = {
         await c.query(
           `INSERT INTO ${t.documents} (id, title, content, category, status, created_by, updated_by, created_at, updated_at, version, search)
            VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $7, $8, array_to_tsvector($9::text[]))`,
-          [d.id, d.title, d.content, d.category, d.status, d.createdBy, at, version, documentLexemes(d.title, d.content)],
+          [d.id, d.title, d.content, d.category, d.status, d.createdBy, at, version, textLexemes(d.title, d.content)],
         );
         await bumpCount(c, t, d.category, d.status, 1);
         return;
@@ -65,7 +67,7 @@ export const documentsProjector: SqlProjector = {
           `UPDATE ${t.documents} SET title = $2, content = $3, category = $4, updated_by = $5, updated_at = $6, version = $7
              ${textChanged ? ', search = array_to_tsvector($8::text[])' : ''}
            WHERE id = $1`,
-          [event.data.id, after.title, after.content, after.category, actor, at, version, ...(textChanged ? [documentLexemes(after.title, after.content)] : [])],
+          [event.data.id, after.title, after.content, after.category, actor, at, version, ...(textChanged ? [textLexemes(after.title, after.content)] : [])],
         );
         if (after.category !== before.category) {
           await bumpCount(c, t, before.category, before.status, -1);

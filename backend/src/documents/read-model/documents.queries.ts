@@ -2,7 +2,8 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { CategoryCode, DocumentListResponse, DocumentStatus, KnowledgeDocument } from '@kb/contracts';
 import { Database } from '../../database/database.js';
 import { DocumentSearchIndex } from '../search/search-index.js';
-import { searchTerms, tsqueryOf } from '../search/search-terms.js';
+import { searchTerms } from '../../assistant/analysis.js';
+import { tsqueryOf } from '../search/tsquery.js';
 import { DOCUMENT_COLUMNS, toKnowledgeDocument, type DocumentRow } from './document-row.js';
 
 /** A resolved list request: codes already canonical, paging already checked. */

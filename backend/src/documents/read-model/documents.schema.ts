@@ -18,7 +18,7 @@ END $$;`;
 
 /**
  * `documents`: one row per live document (deleted ones are removed), newest first by
- * (updated_at, id). `search` holds the lexemes of title and content (see search-terms.ts) under a
+ * (updated_at, id). `search` holds the lexemes of title and content (the assistant analyser's `textLexemes`) under a
  * GIN index, for SQL: `search @@ 'word'::tsquery` finds a whole folded word through the index.
  * (The app's own search, word prefixes with exact totals, runs on DocumentSearchIndex: see there.)
  * `document_counts`: documents per (category, status), so an unsearched list knows its total

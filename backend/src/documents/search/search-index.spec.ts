@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentEvent } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { DocumentSearchIndex, type IndexSearch } from './search-index.js';
-import { searchTerms } from './search-terms.js';
+import { searchTerms } from '../../assistant/analysis.js';
 
 let second = 0;
 const stored = (event: DocumentEvent): StoredEvent =>

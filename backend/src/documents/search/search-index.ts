@@ -10,13 +10,13 @@ import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { grow, Lexicon } from './lexicon.js';
-import { documentLexemes } from './search-terms.js';
+import { textLexemes } from '../../assistant/analysis.js';
 import { topK } from './top-k.js';
 
 export const DOCUMENT_SEARCH_PROJECTOR = 'documents-search';
 
 export interface IndexSearch {
-  /** Folded terms (search-terms.ts `searchTerms`); each must start a lexeme of the document. */
+  /** Search terms (the assistant analyser's `searchTerms`); each must start a lexeme of the document. */
   terms: string[];
   status: DocumentStatus | 'all';
   category: CategoryCode | null;
@@ -78,7 +78,7 @@ export class DocumentSearchIndex implements MemoryProjector {
       case 'DocumentCreated': {
         const d = event.data;
         if (slot !== undefined) this.kill(slot);
-        this.place(d.id, d.status, d.category, at, this.lexicon.ids(documentLexemes(d.title, '')), this.lexicon.ids(documentLexemes('', d.content)));
+        this.place(d.id, d.status, d.category, at, this.lexicon.ids(textLexemes(d.title)), this.lexicon.ids(textLexemes(d.content)));
         return;
       }
       case 'DocumentUpdated': {
@@ -87,8 +87,8 @@ export class DocumentSearchIndex implements MemoryProjector {
         if (category !== undefined) this.category[slot] = CATEGORY_CODES.indexOf(category);
         this.updated[slot] = at;
         if (title === undefined && content === undefined) return;
-        const titleLex = title === undefined ? this.titleLex[slot]! : this.lexicon.ids(documentLexemes(title, ''));
-        const contentLex = content === undefined ? this.contentLex[slot]! : this.lexicon.ids(documentLexemes('', content));
+        const titleLex = title === undefined ? this.titleLex[slot]! : this.lexicon.ids(textLexemes(title));
+        const contentLex = content === undefined ? this.contentLex[slot]! : this.lexicon.ids(textLexemes(content));
         const [st, cat] = [this.status[slot], this.category[slot]];
         this.kill(slot);
         this.place(event.data.id, DOCUMENT_STATUSES[st], CATEGORY_CODES[cat], at, titleLex, contentLex);

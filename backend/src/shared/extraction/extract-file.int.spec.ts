@@ -3,7 +3,7 @@ import { ChromiumFiles } from '../../knowledge-files/testing/chromium-files.js';
 import { pdfWithDeclaredImage, scannedPdf } from '../../knowledge-files/testing/scanned-pdf.js';
 import '../../knowledge-files/http/file-messages.js';
 import { translate } from '../i18n/messages.js';
-import { foldArabic } from '../text/fold-text.js';
+import { foldArabic } from '../../assistant/analysis.js';
 import { extractFile, OCR_PAGE_CAP } from './extract-file.js';
 import { OcrPool } from './ocr-pool.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@kb/contracts';
 import { groupQuestions, sameQuestion } from './group-questions.js';
-import { questionKey } from './question-terms.js';
+import { questionTerms } from '../../../assistant/analysis.js';
 
 const asked = (content: string, minute: number, language: Language = 'en', isPublic = false) => ({
   content,
-  terms: questionKey(content),
+  terms: questionTerms(content),
   askedAt: new Date(Date.UTC(2025, 0, 1, 8, minute)),
   language,
   public: isPublic,
@@ -13,9 +13,9 @@ const asked = (content: string, minute: number, language: Language = 'en', isPub
 
 describe('unanswered questions grouped by shared normalised terms', () => {
   it('folds, stems and drops question words', () => {
-    expect(questionKey('What is the parking policy for Visitors?')).toEqual(['park', 'visitor']);
-    expect(questionKey('هل يوجد موقف للسيارات للزوار؟')).toEqual(questionKey('هل يوجد موقف للسيارات للزوار'));
-    expect(questionKey('أين موقف الزوّار')).toEqual(questionKey('اين موقف الزوار'));
+    expect(questionTerms('What is the parking policy for Visitors?')).toEqual(['park', 'visitor']);
+    expect(questionTerms('هل يوجد موقف للسيارات للزوار؟')).toEqual(questionTerms('هل يوجد موقف للسيارات للزوار'));
+    expect(questionTerms('أين موقف الزوّار')).toEqual(questionTerms('اين موقف الزوار'));
   });
 
   it('puts two wordings of one question together and keeps a different one apart', () => {
@@ -33,8 +33,8 @@ describe('unanswered questions grouped by shared normalised terms', () => {
   });
 
   it('does not join questions on one shared word among many', () => {
-    expect(sameQuestion(questionKey('annual leave carry over rules for managers'), questionKey('maternity leave length in Kuwait'))).toBe(false);
-    expect(sameQuestion(questionKey('gym discount'), questionKey('discount on gym membership'))).toBe(true);
+    expect(sameQuestion(questionTerms('annual leave carry over rules for managers'), questionTerms('maternity leave length in Kuwait'))).toBe(false);
+    expect(sameQuestion(questionTerms('gym discount'), questionTerms('discount on gym membership'))).toBe(true);
   });
 
   it('counts how many of a group were asked on the public chat', () => {

@@ -15,7 +15,7 @@ import type { Queryable } from '../../../database/database.js';
 import type { StoredEvent } from '../../../event-store/event-store.port.js';
 import type { SqlProjector, TableNames } from '../../../projections/projector.js';
 import { decodeEventOf } from '../../../shared/event-sourcing/decider.js';
-import { questionKey } from '../gaps/question-terms.js';
+import { ANALYSER_VERSION, questionTerms } from '../../../assistant/analysis.js';
 
 export const ANALYTICS_PROJECTOR = 'analytics';
 const SETTINGS_TYPES: readonly SettingsEvent['type'][] = ['AssistantSettingsChanged'];
@@ -33,6 +33,8 @@ const QUIET_USER_EVENTS = new Set<UserEvent['type']>(['UserSignedIn', 'UserSignI
 export const analyticsProjector: SqlProjector = {
   kind: 'sql',
   name: ANALYTICS_PROJECTOR,
+  // `analytics_questions.terms` holds the analyser's terms: rows made by another analyser are rebuilt on start.
+  version: `terms:${ANALYSER_VERSION}`,
   tables: {
     analytics_questions: { orderBy: 'message_id' },
     analytics_citations: { orderBy: 'reply_id, document_id' },
@@ -111,7 +113,7 @@ async function applyConversation(c: Queryable, stored: StoredEvent, e: Conversat
     case 'MessagePosted':
       await c.query(
         `INSERT INTO ${t.analytics_questions} (message_id, conversation_id, asked_at, language, content, terms) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-        [e.data.messageId, e.data.conversationId, at, e.data.language, e.data.content, questionKey(e.data.content).join(' ')],
+        [e.data.messageId, e.data.conversationId, at, e.data.language, e.data.content, questionTerms(e.data.content).join(' ')],
       );
       // Nobody is named: a question in the activity lines says only that one was asked.
       await activity(c, t, stored, null, e.data.language, null);
@@ -167,7 +169,7 @@ async function applyPublicQuestion(c: Queryable, stored: StoredEvent, e: SimpleC
       await c.query(
         `INSERT INTO ${t.analytics_questions} (message_id, conversation_id, asked_at, language, content, terms, reply_id, mode, sources, public)
          VALUES ($1, $2, $3, $4, $5, $6, $1, $7, $8, true) ON CONFLICT DO NOTHING`,
-        [d.questionId, stored.streamId, stored.metadata.at, d.language, d.question, questionKey(d.question).join(' '), d.mode, JSON.stringify(d.sources)],
+        [d.questionId, stored.streamId, stored.metadata.at, d.language, d.question, questionTerms(d.question).join(' '), d.mode, JSON.stringify(d.sources)],
       );
       for (const doc of d.sources) {
         await c.query(`INSERT INTO ${t.analytics_citations} (reply_id, document_id, title, cited_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [

@@ -1,8 +1,6 @@
 import type { Conversation, ConversationSearchHit, TextRange } from '@kb/contracts';
-import { normalizeText, searchTerms, stripArabicPrefix } from '../../../documents/search-analyser.js';
+import { searchTerms, textLexemes, wordLexemes, wordSpans } from '../../../assistant/analysis.js';
 
-const WORD = /[\p{L}\p{N}\p{M}\u0640]+/gu;
-const ARABIC = /[\u0600-\u06FF]/;
 const SNIPPET_BEFORE = 50;
 const SNIPPET_LENGTH = 180;
 
@@ -13,20 +11,19 @@ export interface SearchableConversation {
 }
 
 /**
- * The words of `text` that a search term starts, as ranges of the original text: each word is
- * folded (and its Arabic article or conjunction stripped) exactly as the document search analyser
- * does (`documents/search/search-terms.ts`), so "الإجازات" is found by "اجازة" and "Leave" by "leav".
+ * The search terms `text` holds (as the library search finds a document: each term starts one of
+ * the text's lexemes, made by the assistant's analyser), and the words of the original text a term
+ * starts, as ranges, so "الإجازات" is found by "اجازة", "Leave" by "leav" and "1,500" by "١٥٠٠".
+ * A term read across words (a number with separators, an amount) matches without a range.
  */
 export function matchRanges(text: string, terms: readonly string[]): { ranges: TextRange[]; matched: Set<string> } {
   const ranges: TextRange[] = [];
-  const matched = new Set<string>();
-  for (const word of text.matchAll(WORD)) {
-    const folded = normalizeText(word[0]);
-    const forms = ARABIC.test(folded) ? [folded, stripArabicPrefix(folded)] : [folded];
-    const hits = terms.filter((term) => forms.some((form) => form.startsWith(term)));
-    if (hits.length === 0) continue;
-    hits.forEach((term) => matched.add(term));
-    ranges.push([word.index, word.index + word[0].length]);
+  const lexemes = textLexemes(text);
+  const matched = new Set(terms.filter((term) => lexemes.some((lexeme) => lexeme.startsWith(term))));
+  if (matched.size === 0) return { ranges, matched };
+  for (const { word, index } of wordSpans(text)) {
+    const forms = wordLexemes(word);
+    if (terms.some((term) => forms.some((form) => form.startsWith(term)))) ranges.push([index, index + word.length]);
   }
   return { ranges, matched };
 }

@@ -68,7 +68,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
         </Popover.Trigger>
       </Hint>
       <Popover.Portal>
-        <Content dir={dir} side="top" align="start" sideOffset={8} aria-label={t('chatTools.emojiPicker')} data-testid="emoji-picker">
+        <Content dir={dir} side="top" align="start" sideOffset={8} collisionPadding={8} aria-label={t('chatTools.emojiPicker')} data-testid="emoji-picker">
           {state === 'loading' && <p role="status">{t('chatTools.emojiLoading')}</p>}
           {state === 'failed' && <p role="alert">{t('chatTools.emojiFailed')}</p>}
           <div ref={host} dir={dir} />

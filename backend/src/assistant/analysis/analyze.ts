@@ -1,11 +1,15 @@
 /**
- * One analyser for documents and questions in both languages. Each word is routed by its own
- * script, not by the document's language, because Arabic documents quote Latin names
- * ("Panthers", "VPN") and English ones quote Arabic terms; both must stay searchable.
+ * The one analyser: text to terms (folding, tokenising, stemming, stop words, numbers), for answer
+ * retrieval, the library and conversation searches and the grouping of unanswered questions alike.
+ * Each word is routed by its own script, not by the text's language, because Arabic documents
+ * quote Latin names ("Panthers", "VPN") and English ones quote Arabic terms; both must stay
+ * searchable. So `analyze` takes no language: a question's language would be wrong for its quoted
+ * words. The words it knows are data (`vocabulary/words/`: stop words, units and currencies).
  */
 import type { Language } from '@kb/contracts';
-import { ARABIC_STOP_WORDS, foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
-import { ENGLISH_STOP_WORDS, normalizeEnglish, stemEnglish } from './normalize-en.js';
+import { ARABIC_STOP_WORDS, normalizeArabic, stemArabic } from './arabic.js';
+import { ENGLISH_STOP_WORDS, normalizeEnglish, stemEnglish } from './english.js';
+import { foldDigits } from './fold.js';
 import { normalizeNumbers } from './numbers.js';
 
 // Marks (\p{M}) are part of a word: Arabic harakat and Latin combining accents sit inside words.
@@ -28,6 +32,11 @@ export function detectLanguage(text: string): Language {
 /** Raw words of a text, in order, before normalisation. */
 export function words(text: string): string[] {
   return text.match(WORD) ?? [];
+}
+
+/** The raw words with where they stand in the text (`index`), for marking matches in it. */
+export function wordSpans(text: string): { word: string; index: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], index: m.index }));
 }
 
 /** Normalised form of one word (no stemming): used for stop-word checks and surface matching. */

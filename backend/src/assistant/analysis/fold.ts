@@ -1,9 +1,9 @@
 /**
- * Text folding shared by document search (`documents/search/search-terms.ts`) and retrieval
- * (`assistant/retrieval/normalize-ar.ts`), so a word is folded one way wherever it is matched.
- * Arabic writers (and translators) vary hamza seats, taa marbuta and alef maqsura freely, add
- * diacritics only sometimes and stretch words with tatweel; copied text brings Persian yeh and kaf
- * and Eastern digits. Folding is character-level: it keeps word boundaries and length roughly intact.
+ * Character folding, the analyser's first step (`analyze.ts`), and what the library and
+ * conversation searches compare. Arabic writers (and translators) vary hamza seats, taa marbuta and
+ * alef maqsura freely, add diacritics only sometimes and stretch words with tatweel; copied text
+ * brings Persian yeh and kaf and Eastern digits. Folding is character-level: it keeps word
+ * boundaries and length roughly intact.
  */
 
 // Harakat, tanween, shadda, sukun, superscript alef, Quranic marks: meaningless for matching.
@@ -22,9 +22,6 @@ const CHAR_MAP: Record<string, string> = {
 };
 const CHAR_CLASS = /[\u0623\u0625\u0622\u0671\u0629\u0649\u06CC\u06A9]/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** The article forms written joined to a word, longest first so "وال" wins over "ال". */
-export const ARABIC_ARTICLES: readonly string[] = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 
 /** Folds Arabic-Indic and Persian digits to ASCII so "٢٠١٨" matches "2018". */
 export function foldDigits(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, detectLanguage, termOf } from './tokenize.js';
+import { analyze, detectLanguage, termOf } from './analyze.js';
 
 describe('detectLanguage', () => {
   it('classifies by the share of Arabic letters', () => {

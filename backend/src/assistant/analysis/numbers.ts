@@ -4,33 +4,65 @@
  * - Arabic-Indic digits and separators (٫ decimal, ٬ thousands) as ASCII;
  * - "1,500" is one number (1500), not 1 and 500; "2,5" (a decimal comma) and "2.50" are 2.5;
  *   a decimal is one word ("2d5"), so "2.75" does not match every "2" and "75";
- * - every writing of the Kuwaiti dinar (KWD, KD, د.ك, دينار, دنانير, dinar) is one word, "kwd",
- *   and fils (fils, فلس) another; "%", "٪", "percent", "بالمئة" are "percent";
+ * - every writing of a currency or unit is one word (`vocabulary/words/units.json`): KWD, KD,
+ *   د.ك, دينار, dinar are "kwd"; fils, فلس are "fils"; "%", "٪", "percent", "بالمئة" are "percent";
  * - a range ("3 to 9", "10-25", "من 3 إلى 5", "between 3 and 5") or an open one ("50+",
  *   "51 or more", "more than 50", "أكثر من 50") adds a range word ("rng3x9", "rng50xinf") after
  *   itself, so that a number asked about meets the range containing it (`inRange`).
  * The text's own words stay: only words are added or joined, none is lost.
  */
 
-const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+import { vocabularyData } from '../vocabulary/words.js';
+import { foldDigits } from './fold.js';
+
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const AR = String.raw`\u0621-\u064A`;
 
-const REWRITES: [RegExp, string | ((...m: string[]) => string)][] = [
+type Rewrite = [RegExp, string | ((...m: string[]) => string)];
+
+/** `words/units.json`: each unit's term and its writings, by kind of writing. */
+interface UnitWords {
+  term: string;
+  latin?: string[];
+  abbreviations?: string[];
+  arabic?: string[];
+  signs?: string[];
+  phrases?: string[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longest first, so "dinars" wins over "dinar" and "K.D." over "K.D". */
+const alternation = (forms: string[], form: (f: string) => string) =>
+  [...forms].sort((a, b) => b.length - a.length).map(form).join('|');
+
+/** The rewrites that turn every writing of a unit into its term, in the file's order. */
+function unitRewrites(units: readonly UnitWords[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  for (const { term, latin, abbreviations, arabic, signs, phrases } of units) {
+    const to = ` ${term} `;
+    if (signs?.length) out.push([new RegExp(alternation(signs, escape), 'g'), to]);
+    if (latin?.length) out.push([new RegExp(String.raw`(?<![\w.])(?:${alternation(latin, (f) => escape(f).replace(/ /g, ' ?'))})(?![\w])`, 'gi'), to]);
+    if (abbreviations?.length) {
+      const dotted = (f: string) => f.split('.').filter(Boolean).map(escape).join(String.raw`\s?\.\s?`);
+      out.push([new RegExp(String.raw`(?<![${AR}])(?:${alternation(abbreviations, dotted)})(?![${AR}])\.?`, 'g'), to]);
+    }
+    if (arabic?.length) out.push([new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:${alternation(arabic, escape)})(?:ا|ًا|اً)?(?![${AR}])`, 'g'), to]);
+    if (phrases?.length) out.push([new RegExp(alternation(phrases, escape), 'g'), to]);
+  }
+  return out;
+}
+
+const UNITS = vocabularyData<{ units: UnitWords[] }>('units').units;
+
+const REWRITES: Rewrite[] = [
   [/\u066B/g, '.'],
   [/\u066C/g, ','],
   // Thousands separators: groups of exactly three digits.
   [/(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|,\d)/g, (m) => m.replace(/,/g, '')],
   // A decimal comma: one or two digits after it, not a list ("1,2,3").
   [/(?<![\d,])(\d+),(\d{1,2})(?![\d]|,\d)/g, (_m, a, b) => `${a}.${b}`],
-  // Currencies (whole words; an Arabic one may carry the article or a one-letter preposition).
-  [/\b(?:KWD|KD|K\.D\.?|dinars?)(?![\w.])/gi, ' kwd '],
-  [new RegExp(String.raw`(?<![${AR}])د\s?\.\s?ك(?![${AR}])\.?`, 'g'), ' kwd '],
-  [new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:دينار|دنانير)(?:ا|ًا|اً)?(?![${AR}])`, 'g'), ' kwd '],
-  [/\bfils\b/gi, ' fils '],
-  [new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?فلس(?:ا|ًا|اً)?(?![${AR}])`, 'g'), ' fils '],
-  [/%|\u066A|\bper ?cent(?:age)?s?\b/gi, ' percent '],
-  [/(?:بالمئة|بالمائة|في المئة|في المائة)/g, ' percent '],
+  // Currencies and units (words/units.json).
+  ...unitRewrites(UNITS),
   // Ranges.
   [new RegExp(String.raw`\b(?:between\s+)(${NUM})\s+and\s+(${NUM})\b`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
   // Not clock times ("7:00 to 9:00"): their parts are no range.
@@ -54,15 +86,16 @@ function rangeWord(low: string, high?: string): string {
   return ` rng${w(a)}x${w(b)} `;
 }
 
-const TRIGGER = /\d|[\u0660-\u0669\u06F0-\u06F9]|د\.ك|دينار|دنانير|فلس|dinar|fils|\bkd\b|percent|بالم/i;
+/** Only a text holding a digit or a unit's writing is rewritten (most words hold neither). */
+const TRIGGER = new RegExp(
+  [String.raw`\d|[\u0660-\u0669\u06F0-\u06F9]`, ...UNITS.flatMap((u) => [...(u.latin ?? []), ...(u.abbreviations ?? []), ...(u.arabic ?? []), ...(u.signs ?? []), ...(u.phrases ?? [])]).map(escape)].join('|'),
+  'i',
+);
 
 /** The text with numbers, currencies and ranges rewritten as described above. */
 export function normalizeNumbers(text: string): string {
   if (!TRIGGER.test(text)) return text;
-  let out = text.replace(ARABIC_DIGIT, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
+  let out = foldDigits(text);
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement as string);
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicOovCandidates, foldDigits, normalizeArabic, stemArabic } from './normalize-ar.js';
+import { arabicOovCandidates, conjunctionReading, normalizeArabic, stemArabic } from './arabic.js';
+import { foldDigits } from './fold.js';
 
 describe('normalizeArabic', () => {
   it('folds the alef forms to bare alef', () => {
@@ -58,5 +59,16 @@ describe('arabicOovCandidates', () => {
     // لخط is ل + خط (for a line); a reading is used only when the index knows it.
     expect(arabicOovCandidates('لخط')).toEqual(['خط']);
     expect(arabicOovCandidates('خطط')).toEqual([]);
+  });
+});
+
+describe('conjunctionReading', () => {
+  const stemOf = (w: string) => stemArabic(normalizeArabic(w));
+
+  it('reads a waw left after the article as the conjunction the stemmer strips from a bare word', () => {
+    expect(stemOf('الوزارة')).toBe('وزار');
+    expect(conjunctionReading(stemOf('الوزارة'))).toBe(stemOf('وزارة'));
+    expect(conjunctionReading(stemOf('الوقت'))).toBeNull();
+    expect(conjunctionReading('panther')).toBeNull();
   });
 });

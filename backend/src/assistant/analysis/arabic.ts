@@ -6,15 +6,17 @@
  * folding these, the same word in a question and a document rarely matches (Postgres' stock
  * `arabic` config scored hit@1 0.245 on the eval set). The stemmer is a light stemmer in the
  * Light10 family (Larkey et al.), not a root extractor: roots conflate too many unrelated words.
- * The character folding itself is shared with document search (`shared/text/fold-text.ts`).
+ * The character folding is `fold.ts`; the stop words are data (`vocabulary/words/stop-words.json`).
  */
 
-import { ARABIC_ARTICLES, foldArabic, foldDigits } from '../../shared/text/fold-text.js';
-
-export { foldDigits };
+import { vocabularyData } from '../vocabulary/words.js';
+import { foldArabic } from './fold.js';
 
 /** Character-level normalisation; keeps word boundaries and length roughly intact. */
 export const normalizeArabic = foldArabic;
+
+/** The article forms written joined to a word, longest first so "وال" wins over "ال". */
+export const ARABIC_ARTICLES: readonly string[] = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 
 // Light10 suffix list (ة is already folded to ه), tried in this order, each at most once.
 const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
@@ -73,21 +75,17 @@ export function arabicOovCandidates(stem: string): string[] {
 }
 
 /**
- * Function words and question words. Stored normalised (alef/yeh folded) because they are
- * checked after `normalizeArabic`. Question words matter: "كم عدد" or "ما هو" match almost
+ * `words/stop-words.json` (ar): function words and question words, folded on load because they
+ * are checked after `normalizeArabic`. Question words matter: "كم عدد" or "ما هو" match almost
  * every paragraph and would drown the content words in BM25.
  */
-export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(
-  [
-    'في', 'من', 'الي', 'الى', 'علي', 'على', 'عن', 'مع', 'ان', 'او', 'ام', 'ثم', 'بل', 'لكن', 'حتي',
-    'اذا', 'اذ', 'لو', 'لم', 'لن', 'لا', 'ما', 'ماذا', 'متي', 'اين', 'كيف', 'لماذا', 'هل', 'كم',
-    'اي', 'ايه', 'التي', 'الذي', 'الذين', 'اللذين', 'اللتين', 'اللواتي', 'هو', 'هي', 'هم', 'هما',
-    'هن', 'انا', 'نحن', 'انت', 'انتم', 'هذا', 'هذه', 'هذان', 'هاتان', 'هؤلاء', 'ذلك', 'تلك',
-    'اولئك', 'هناك', 'هنا', 'كان', 'كانت', 'كانوا', 'يكون', 'تكون', 'قد', 'لقد', 'كل', 'بعض',
-    'غير', 'بين', 'عند', 'عندما', 'منذ', 'حيث', 'وقد', 'وكان', 'وكانت', 'وهو', 'وهي', 'الا',
-    'اما', 'فقط', 'ايضا', 'به', 'بها', 'له', 'لها', 'لهم', 'فيه', 'فيها', 'منه', 'منها', 'عليه',
-    'عليها', 'اليه', 'اليها', 'وفي', 'ومن', 'وعلي', 'والي', 'وان', 'فان', 'بان', 'لان', 'كما',
-    'مثل', 'ذات', 'ذو', 'تم', 'وتم', 'يتم', 'اكثر', 'جدا', 'بعد', 'قبل', 'خلال', 'ضمن', 'دون',
-    'نحو', 'لدي', 'و', 'ف', 'ب', 'ل', 'ك', 'يا',
-  ].map((w) => normalizeArabic(w)),
-);
+export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(vocabularyData<{ ar: string[] }>('stop-words').ar.map((w) => normalizeArabic(w)));
+
+/**
+ * The stem a word written with the article before a waw gets once the article is gone: الوزارة
+ * stems to وزار, but وزارة alone to زار (wa- read as the conjunction). A prefix search that must
+ * find "الوزارة" by "وزارة" stores this reading beside the stem.
+ */
+export function conjunctionReading(stem: string): string | null {
+  return stem.length >= 4 && stem.charCodeAt(0) === 0x0648 && /^[\u0621-\u064A]+$/.test(stem) ? stemArabic(stem.slice(1)) : null;
+}

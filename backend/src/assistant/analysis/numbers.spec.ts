@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Coverage } from '../answer/coverage.js';
 import { inRange, normalizeNumbers, numberValue } from './numbers.js';
-import { analyze } from './tokenize.js';
+import { analyze } from './analyze.js';
 
 describe('numbers as values', () => {
   it('reads a thousands separator as one number, in either script', () => {
