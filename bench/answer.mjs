@@ -15,7 +15,7 @@ import MiniSearch from 'minisearch';
 import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
 import { splitSentences } from '../backend/dist/assistant/retrieval/sentences.js';
 import { detectLanguage } from '../backend/dist/assistant/analysis/analyze.js';
-import { extractiveAnswer } from '../backend/dist/assistant/answer/extractive-answer.js';
+import { answerQuestion } from '../backend/dist/assistant/answer/pipeline.js';
 import { mulberry32 } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -96,7 +96,7 @@ for (const size of SIZES) {
   const buildOurs = performance.now() - t0;
   const withOurs = heap();
   const oursHeap = withOurs.heapUsed - base;
-  const answer = time((q) => extractiveAnswer(q, detectLanguage(q), index.search(q, { limit: 10 })), questions);
+  const answer = time((q) => answerQuestion(q, detectLanguage(q), index.search(q, { limit: 10 })), questions);
   const search = time((q) => index.search(q, { limit: 10 }), questions);
   const chunks = index.chunkCount;
   index = null;

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { Bm25Index } from '../backend/dist/assistant/retrieval/bm25-index.js';
 import { detectLanguage, words } from '../backend/dist/assistant/analysis/analyze.js';
-import { extractiveAnswer, NOT_FOUND_THRESHOLD } from '../backend/dist/assistant/answer/extractive-answer.js';
+import { answerQuestion, NOT_FOUND_THRESHOLD } from '../backend/dist/assistant/answer/pipeline.js';
 import { answerability } from '../backend/dist/assistant/answer/answerability.js';
 import { indexThroughEvents } from './eval-index.mjs';
 import { contains } from './contains.mjs';
@@ -102,7 +102,7 @@ async function runEngine(index, questions, indexedIds) {
     const result = index.search(q.question, { limit: LIMIT });
     const t1 = performance.now();
     // Through the assistant service when the index came from the event log (the acceptance run).
-    const answer = index.answer ? await index.answer(q.question) : extractiveAnswer(q.question, language, result);
+    const answer = index.answer ? await index.answer(q.question) : answerQuestion(q.question, language, result);
     const t2 = performance.now();
     // The quoted text without the Source line, and for an uncertain reply without its opening sentence.
     const shown = answer.mode === 'extractive' || answer.mode === 'uncertain';

@@ -4,8 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { AssistantSettings } from '../settings/assistant-settings.projector.js';
 import { Assistant, type AnswerReply, type AnswerRequest } from './assistant.port.js';
-import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer, type ExtractiveAnswer } from './answer/extractive-answer.js';
-import { questionTermFactor } from './answer/question-parts.js';
+import { answerQuestion, DEFAULT_ANSWER_OPTIONS, languageOf, questionTermFactor, type ExtractiveAnswer } from './answer/pipeline.js';
 import { rewriteQuestion } from './retrieval/synonyms.js';
 import { HybridRetrieval } from './embeddings/hybrid-retrieval.js';
 import { ModelAnswerer, ModelTimeoutError } from './model/model-answerer.js';
@@ -53,7 +52,7 @@ export class AssistantService extends Assistant {
       });
     }
     const started = process.hrtime.bigint();
-    const language: Language = request.language ?? detectLanguage(request.question);
+    const language = languageOf(request.question, request.language);
     // Staff phrasings in the documents' words ("top up" -> recharge, الباسوورد -> كلمة المرور).
     const question = rewriteQuestion(request.question);
     const scopes = scopesOf(request);
@@ -65,7 +64,7 @@ export class AssistantService extends Assistant {
     const search = request.documentsOnly ? onlyDocuments(found, (id) => this.retrieval.isActiveDocument(id)) : found;
     const retrievalMs = ms(started);
     const generated = process.hrtime.bigint();
-    const extractive = extractiveAnswer(question, language, search, DEFAULT_ANSWER_OPTIONS, (id) => this.retrieval.textOf(id));
+    const extractive = answerQuestion(question, language, search, DEFAULT_ANSWER_OPTIONS, (id) => this.retrieval.textOf(id));
     const timings = () => ({ retrievalMs, generationMs: ms(generated), totalMs: ms(started) });
     const extractiveVersions = this.versionsOf(extractive.quoted);
     const sources = extractive.sources.map((source) => this.retrieval.sourceOf(source.id, source));

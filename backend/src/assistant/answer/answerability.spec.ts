@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
+import { annualLeavePolicy } from './testing/annual-leave.js';
 import { answerability, windowCoverage } from './answerability.js';
 import { bigramDice } from './coverage.js';
 
 const index = new Bm25Index();
-index.upsert({
-  id: 'leave',
-  title: 'Annual Leave Policy',
-  category: 'hr_policies',
-  content:
-    'The company values rest. Employees accrue 30 days of annual leave per year. Unused leave expires at the end of March. ' +
-    'The canteen opens at eight. Parking is free for staff.',
-});
+index.upsert(annualLeavePolicy('The canteen opens at eight. Parking is free for staff.'));
 index.upsert({ id: 'vpn', title: 'Remote Access', category: 'it', content: 'Connect to the corporate VPN before opening internal systems.' });
 
 describe('answerability', () => {

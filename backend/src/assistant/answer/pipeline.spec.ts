@@ -2,17 +2,11 @@ import { NOT_FOUND_REPLY } from '@kb/contracts';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
 import { words } from '../analysis/analyze.js';
-import { DEFAULT_ANSWER_OPTIONS, extractiveAnswer } from './extractive-answer.js';
+import { answerQuestion, DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
+import { annualLeavePolicy } from './testing/annual-leave.js';
 
 const index = new Bm25Index();
-index.upsert({
-  id: 'leave',
-  title: 'Annual Leave Policy',
-  category: 'hr_policies',
-  content:
-    'The company values rest. Employees accrue 30 days of annual leave per year. Unused leave expires at the end of March. ' +
-    'Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.',
-});
+index.upsert(annualLeavePolicy('Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.'));
 index.upsert({
   id: 'leave-ar',
   title: 'سياسة الإجازات السنوية',
@@ -54,10 +48,10 @@ index.upsert({
   content: 'Members of the Scottish Parliament are elected every five years. Employees of the civil service may not sit in the Scottish Parliament. The Super Bowl halftime show was sponsored by Pepsi.',
 });
 
-const ask = (question: string, language: 'en' | 'ar' = 'en') => extractiveAnswer(question, language, index.search(question));
+const ask = (question: string, language: 'en' | 'ar' = 'en') => answerQuestion(question, language, index.search(question));
 const body = (text: string) => text.slice(0, text.lastIndexOf('\n\n'));
 
-describe('extractiveAnswer', () => {
+describe('answerQuestion', () => {
   it('reads a name the text writes another way: an abbreviation by its capitals, a compound as two words', () => {
     expect(ask('May employees of the civil service sit in the SP?').text).toContain('Employees of the civil service may not sit in the Scottish Parliament.');
     expect(ask('Who sponsored the Superbowl halftime show?').text).toContain('sponsored by Pepsi');
@@ -119,7 +113,7 @@ describe('extractiveAnswer', () => {
     const result = handbook.search('How many annual leave days?');
     expect(result.hits[0].text).toContain('How to request'); // the procedure chunk matched best
     expect(result.hits[0].more).toHaveLength(1);
-    expect(extractiveAnswer('How many annual leave days?', 'en', result).text).toContain('30 calendar days of paid annual leave');
+    expect(answerQuestion('How many annual leave days?', 'en', result).text).toContain('30 calendar days of paid annual leave');
   });
 
   it('lists only the documents it quoted', () => {

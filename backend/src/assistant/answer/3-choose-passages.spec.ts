@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Bm25Index } from '../retrieval/bm25-index.js';
+import { readQuestion } from './1-read-question.js';
+import { candidatesOf, hitsIn } from './2-retrieve.js';
+import { choosePassages } from './3-choose-passages.js';
+import { Coverage } from './coverage.js';
+import { planParts } from './part-plans.js';
+import { DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
+import { UnitScorer } from './unit-scorer.js';
+
+const index = new Bm25Index();
+index.upsert({
+  id: 'roaming',
+  title: 'Roaming Rates',
+  category: 'product_info',
+  content: [
+    'Countries are grouped into zones:',
+    '- Zone 1: GCC countries.',
+    '- Zone 2: the European Union and Turkey.',
+    '',
+    'Pay-as-you-go rates (Zone 1 / Zone 2):',
+    '- calls: 150 / 220 fils per minute.',
+    '- data: 100 / 150 fils per MB.',
+    '',
+    'Roaming support is free of charge on 123.',
+  ].join('\n'),
+});
+index.upsert({
+  id: 'line',
+  title: 'New Line Activation',
+  category: 'procedures',
+  content: 'A new line is activated at any branch. Required documents:\n- the original civil ID.\n- a utility bill.\n\nActivation takes two working hours. The branch opens at nine.',
+});
+index.upsert({ id: 'canteen', title: 'Canteen', category: 'facilities', content: 'The canteen opens at eight and serves lunch until two.' });
+
+/** Stages 1 to 3 as the pipeline runs them. */
+function choose(question: string) {
+  const search = index.search(question);
+  const coverage = new Coverage(search);
+  const candidates = candidatesOf(hitsIn('en', search), DEFAULT_ANSWER_OPTIONS, coverage);
+  const reading = readQuestion(question);
+  const chosen = choosePassages(planParts(reading.parts, reading.context, coverage), new UnitScorer(coverage, candidates), candidates, coverage);
+  return { ...chosen, texts: chosen.quotes.map((q) => q.text) };
+}
+
+describe('choosePassages', () => {
+  it('chooses the unit stating the kind of fact asked for, not the one sharing most words', () => {
+    const { texts } = choose('How long does new line activation take?');
+    expect(texts[0]).toBe('Activation takes two working hours.');
+    expect(texts).not.toContain('The branch opens at nine.');
+  });
+
+  it('follows an entity to its column of a table: Europe is Zone 2, so the Zone 2 rates', () => {
+    const { texts } = choose('How much does roaming data cost in the European Union?');
+    expect(texts).toContain('- Zone 2: the European Union and Turkey.');
+    expect(texts).toContain('- data: 150 fils per MB.');
+    expect(texts.join('\n')).not.toMatch(/100 fils/);
+  });
+
+  it('quotes a list asked for with its introduction and items, in that order of importance', () => {
+    const { quotes } = choose('What documents are required for a new line?');
+    expect(quotes.map((q) => q.text).slice(0, 3)).toEqual(['Required documents:', '- the original civil ID.', '- a utility bill.']);
+    expect(quotes[0].priority).toBeLessThan(quotes[1].priority);
+  });
+
+  it('reports per part the evidence it found, for the confidence stage to judge', () => {
+    const { parts } = choose('What documents are required for a new line and how long does activation take?');
+    expect(parts.map((p) => p.part.kind)).toEqual(['list', 'duration']);
+    expect(parts[0].evidence.join('\n')).toContain('civil ID');
+    expect(parts[1].evidence).toContain('Activation takes two working hours.');
+  });
+
+  it('quotes each unit once, however many parts choose it', () => {
+    const { quotes } = choose('How long does activation take and when is a new line activated?');
+    const keys = quotes.map((q) => `${q.doc}:${q.order}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Stage 3, choosing what to quote for each part of the question. Each part is answered by the
+ * unit (sentence, list item, or list with its introduction) that covers its words best and states
+ * the kind of fact it asks for, in the document a reader would pick; a unit naming the subject but
+ * not the fact is followed to where its entity has it (entity-following.ts). Nothing extra: a
+ * further unit is quoted only if it covers question words nothing quoted covers yet.
+ */
+import type { Candidate, PartPlan, Quote } from './answer-types.js';
+import type { Coverage } from './coverage.js';
+import { follow } from './entity-following.js';
+import { offers } from './fact-kinds.js';
+import { continuation, siblingsOf } from './neighbours.js';
+import { blockOf, QuoteList } from './quote-list.js';
+import { COVERED, type UnitScorer } from './unit-scorer.js';
+import { itemsOf, type Unit } from './units.js';
+
+/** A further unit must add this share of the part's weight in uncovered words. */
+const MIN_GAIN = 0.2;
+/**
+ * A question asking for no particular kind of fact is often answered next to where its words
+ * meet: up to two more units of the same document scoring at least this share of the best (and,
+ * for a quantity, stating a number). 0.4 rather than 0.45: ARCD contain 0.754 -> 0.755, XQuAD-ar
+ * 0.789 -> 0.796, the seeded set unchanged.
+ */
+const OTHER_CLOSE = 0.4;
+/** Further units score at least this share of the best one. */
+const FURTHER_FLOOR = 0.5;
+
+/** What was chosen for one part: the evidence 6-decide-confidence.ts judges it by. */
+export interface PartChoice {
+  part: PartPlan['part'];
+  /** The chosen units' texts (lists with their items), their list introductions, and what following their entities found. */
+  evidence: string[];
+}
+
+export interface Choice {
+  /** In the order chosen; a lower priority is more important when the word budget is short. */
+  quotes: Quote[];
+  /** The parts a unit was found for. */
+  parts: PartChoice[];
+}
+
+export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates: Candidate[], coverage: Coverage): Choice {
+  const list = new QuoteList();
+  const parts: PartChoice[] = [];
+  plans.forEach((plan, p) => {
+    // The document first, as a reader would pick it: the one covering the part best, helped by
+    // its rank; then the unit within it. A stray row of another document that shares one rare
+    // word ("Europe" in the per-diem rates) does not answer a question about roaming.
+    const cand = scorer.bestDocument(plan);
+    const found = scorer.bestOf(cand.units, plan);
+    if (!found) return;
+    // A list wins by its items; unless the list itself is asked for, quote the items that answer.
+    const best = found.intro && plan.part.kind !== 'list' ? (scorer.bestOf(itemsOf(found, cand.units), plan) ?? found) : found;
+    const core = [best, ...siblingsOf(best, plan, scorer, cand.units)];
+    for (const u of core) list.addAll(blockOf(u, cand.units, p));
+    // What the quoted units or their document's title already say needs no further quote.
+    const covered = scorer.coveredBy(core);
+    for (let g = 0; g < coverage.groups; g++) if (cand.titleMatch[g] >= COVERED) covered.add(g);
+    // Follow what the quoted units name to the fact they lack.
+    const followed = core.flatMap((u) => (states(plan, u) ? [] : follow(u, plan, cand, scorer, p)));
+    list.addAll(followed);
+    parts.push({ part: plan.part, evidence: evidenceOf(core, followed, cand, scorer) });
+    // The sentence that carries on from the best one, or a neighbour stating the fact it lacks.
+    list.addAll(continuation(best, plan, cand.units, p));
+    // A question asking for no particular kind of fact ("what", "which") is answered by a word the
+    // question does not contain; when the best unit covers the question only in part, the close
+    // runner-up of the same document may hold it.
+    if (plan.part.kind === 'other' || plan.part.kind === 'quantity') {
+      const close = scorer.ranked(plan).filter((u) => u !== best && u.doc === best.doc && !core.includes(u) && states(plan, u) && scorer.score(u, plan) >= OTHER_CLOSE * scorer.score(best, plan));
+      for (const u of close.slice(0, 2)) list.addAll(blockOf(u, cand.units, p + 5));
+    }
+    // Further units only for words nothing quoted covers yet.
+    for (const u of scorer.ranked(plan)) {
+      if (scorer.score(u, plan) < FURTHER_FLOOR * scorer.score(best, plan)) break;
+      if (scorer.gain(u, plan, covered) < MIN_GAIN) continue;
+      const cu = candidates[u.doc];
+      if (list.addAll(blockOf(u, cu.units, p + 10))) for (const g of scorer.groupsOf(u)) covered.add(g);
+      if (!states(plan, u)) list.addAll(follow(u, plan, cu, scorer, p + 10));
+    }
+  });
+  return { quotes: list.quotes, parts };
+}
+
+/** Whether the unit itself states the kind of fact the part asks for. */
+function states(plan: PartPlan, u: Unit): boolean {
+  return offers(plan.part.kind, u.text, u.listItem || u.intro);
+}
+
+function evidenceOf(core: Unit[], followed: Quote[], cand: Candidate, scorer: UnitScorer): string[] {
+  return [
+    ...core.map((u) => scorer.textOf(u)),
+    ...core.filter((u) => u.introOrder >= 0).map((u) => cand.units[u.introOrder].text),
+    ...followed.map((q) => q.text),
+  ];
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Bm25Index } from '../retrieval/bm25-index.js';
+import { candidatesOf, hitsIn } from './2-retrieve.js';
+import { answers, decideMode, namesMissing, tooWeak } from './6-decide-confidence.js';
+import { Coverage } from './coverage.js';
+import { DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
+
+describe('tooWeak', () => {
+  const hit = [{}] as never[];
+  it('refuses an empty question, no passage in its language, or a best passage below the threshold', () => {
+    expect(tooWeak('  ', hit, 0.9, 0.3)).toBe(true);
+    expect(tooWeak('What?', [], 0.9, 0.3)).toBe(true);
+    expect(tooWeak('What?', hit, 0.29, 0.3)).toBe(true);
+    expect(tooWeak('What?', hit, 0.3, 0.3)).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  it('holds a part that plainly asks for an amount to a quoted amount', () => {
+    const part = { text: 'How much is the deposit?', kind: 'price' as const };
+    expect(answers(part, ['A deposit is taken for every new line.'])).toBe(false);
+    expect(answers(part, ['The deposit is 20 KD.'])).toBe(true);
+  });
+
+  it('holds a question for documents to a list naming documents', () => {
+    const part = { text: 'What documents do I need?', kind: 'list' as const };
+    expect(answers(part, ['Steps:\n- Visit a branch.\n- Wait.'])).toBe(false);
+    expect(answers(part, ['Bring:\n- your passport.'])).toBe(true);
+  });
+
+  it('leaves yes-no questions, looser cues and other kinds to the confidence bands', () => {
+    expect(answers({ text: 'Is the deposit refundable at a price?', kind: 'price' }, [])).toBe(true);
+    expect(answers({ text: 'Which plan has the cheapest rate', kind: 'price' }, [])).toBe(true);
+    expect(answers({ text: 'What is the canteen called?', kind: 'other' }, [])).toBe(true);
+  });
+});
+
+describe('decideMode', () => {
+  const part = { text: 'How long does activation take?', kind: 'duration' as const };
+  const stated = { quotes: [{}], parts: [{ part, evidence: ['Activation takes two hours.'] }] };
+  const lacking = { quotes: [{}], parts: [{ part, evidence: ['Activation is done at a branch.'] }] };
+  it('answers when sure and a part got the fact it asks for', () => {
+    expect(decideMode(stated, 0.5, 0.35)).toBe('extractive');
+  });
+  it('offers the closest passage as unsure below the sure threshold', () => {
+    expect(decideMode(stated, 0.34, 0.35)).toBe('uncertain');
+    expect(decideMode(lacking, 0.34, 0.35)).toBe('uncertain');
+  });
+  it('refuses when nothing was chosen, or no part got the fact it plainly asks for', () => {
+    expect(decideMode({ quotes: [], parts: [] }, 0.9, 0.35)).toBe('not_found');
+    expect(decideMode(lacking, 0.9, 0.35)).toBe('not_found');
+  });
+});
+
+describe('namesMissing', () => {
+  const index = new Bm25Index();
+  index.upsert({ id: 'plans', title: 'Nova Plans 2026', category: 'product_info', content: 'Nova 8 costs 8 KD. Nova 12 costs 12 KD. Nova 18 costs 18 KD. Home 5G Max has 200 GB of data and unlimited calls.' });
+  const missing = (question: string) => {
+    const search = index.search(question);
+    const coverage = new Coverage(search);
+    return namesMissing(question, candidatesOf(hitsIn('en', search), DEFAULT_ANSWER_OPTIONS, coverage), coverage);
+  };
+  it('knows the names the candidates use', () => {
+    expect(missing('How much is Nova 12?')).toBe(false);
+    expect(missing('What data does Home Max 5G include?')).toBe(false);
+  });
+  it('finds a series member, a year, a product or a name the candidates do not have', () => {
+    expect(missing('How much is Nova 25?')).toBe(true);
+    expect(missing('How much was Nova 12 in 2023?')).toBe(true);
+    expect(missing('What data does Unlimited Max 5G include?')).toBe(true);
+    expect(missing('How much is Nova 12 on an iPhone?')).toBe(true);
+  });
+});

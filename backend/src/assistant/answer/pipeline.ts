@@ -1,0 +1,67 @@
+/**
+ * The assistant's answer when no model is configured, and the evidence a model is given when one
+ * is: what a colleague who had read the documents would quote. A pure function of the question,
+ * the retrieved passages and the vocabulary (the cue words in vocabulary/words/); it reads no clock
+ * and makes no ids. The stages, in the order a question flows:
+ *
+ * 1. read the question: its language, its parts and the kind of fact each asks for (1-read-question.ts);
+ * 2. retrieve: the hits in its language, read into quotable units (2-retrieve.ts);
+ * 3. choose passages: per part, the units that answer it, entities followed (3-choose-passages.ts);
+ * 4. quote: what fits the word budget (4-quote.ts);
+ * 5. compose: the reply's text and its sources (5-compose.ts);
+ * 6. decide confidence: answered, uncertain or not found (6-decide-confidence.ts), checked as early
+ *    as each can be so that a refusal costs little.
+ */
+import type { Language } from '@kb/contracts';
+import type { SearchResult } from '../retrieval/search-types.js';
+import { readQuestion } from './1-read-question.js';
+import { candidatesOf, hitsIn, type ReadEntry } from './2-retrieve.js';
+import { choosePassages } from './3-choose-passages.js';
+import { quote } from './4-quote.js';
+import { compose, notFound } from './5-compose.js';
+import { confidenceOf, decideMode, namesMissing, NOT_FOUND_THRESHOLD, SURE_THRESHOLD, tooWeak } from './6-decide-confidence.js';
+import type { AnswerOptions, ExtractiveAnswer } from './answer-types.js';
+import { Coverage } from './coverage.js';
+import { planParts } from './part-plans.js';
+import { UnitScorer } from './unit-scorer.js';
+
+export type { AnswerOptions, AnswerSource, ExtractiveAnswer, ExtractiveMode } from './answer-types.js';
+/** The weight retrieval gives each question word (form words like "price" or "documents" count less). */
+export { languageOf, questionTermFactor } from './1-read-question.js';
+export { NOT_FOUND_THRESHOLD, SURE_THRESHOLD } from './6-decide-confidence.js';
+
+export const DEFAULT_ANSWER_OPTIONS: AnswerOptions = {
+  maxWords: 110,
+  minRelativeScore: 0.5,
+  maxPassages: 3,
+  threshold: NOT_FOUND_THRESHOLD,
+  sure: SURE_THRESHOLD,
+};
+
+/**
+ * @param search what the index retrieved for the question
+ * @param read the whole text of an indexed entry, so that an answer can follow an entity past the
+ *   chunks that matched; without it only the matched chunks are read.
+ */
+export function answerQuestion(
+  question: string,
+  language: Language,
+  search: SearchResult,
+  options: AnswerOptions = DEFAULT_ANSWER_OPTIONS,
+  read?: ReadEntry,
+): ExtractiveAnswer {
+  const hits = hitsIn(language, search);
+  const confidence = confidenceOf(language, search);
+  if (tooWeak(question, hits, confidence, options.threshold[language])) return notFound(language, confidence);
+
+  const reading = readQuestion(question);
+  const coverage = new Coverage(search);
+  const candidates = candidatesOf(hits, options, coverage, read);
+  if (namesMissing(question, candidates, coverage)) return notFound(language, confidence);
+
+  const plans = planParts(reading.parts, reading.context, coverage);
+  const chosen = choosePassages(plans, new UnitScorer(coverage, candidates), candidates, coverage);
+  const mode = decideMode(chosen, confidence, options.sure[language]);
+  if (mode === 'not_found') return notFound(language, confidence);
+  return compose(language, candidates, quote(chosen.quotes, mode, options.maxWords, search.terms), mode, confidence);
+}
