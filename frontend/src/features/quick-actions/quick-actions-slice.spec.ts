@@ -25,6 +25,15 @@ describe('quickActions reducer', () => {
     expect(reduce(state, contextCleared()).context).toBeNull();
   });
 
+  it('spares an item selected after the close when the delayed clear comes', () => {
+    let state = reduce(reduce(undefined, contextSelected(file)), quickActionsOpened());
+    state = reduce(state, quickActionsClosed());
+    const atClose = state.selection;
+    state = reduce(state, contextSelected({ type: 'conversation', id: 'c2', title: 'Roaming' }));
+    expect(reduce(state, contextCleared(atClose)).context).toEqual({ type: 'conversation', id: 'c2', title: 'Roaming' });
+    expect(reduce(reduce(state, quickActionsClosed()), contextCleared(state.selection)).context).toBeNull();
+  });
+
   it('forgets the selected file when it is gone, open or not, and no other selection', () => {
     const open = reduce(reduce(undefined, contextSelected(file)), quickActionsOpened());
     expect(selectSelectedFileId({ quickActions: open })).toBe('f1');

@@ -15,9 +15,11 @@ export interface QuickActionsState {
    * which `src/app` hands this to; the page reports back with `fileChatOpened`.
    */
   fileChatRequest: string | null;
+  /** Counts selections, so a clear scheduled at a close spares an item selected after it. */
+  selection: number;
 }
 
-const initialState: QuickActionsState = { open: false, context: null, fileChatRequest: null };
+const initialState: QuickActionsState = { open: false, context: null, fileChatRequest: null, selection: 0 };
 
 /**
  * The drawer's state. Other features never dispatch here directly (features do not import each
@@ -35,10 +37,16 @@ export const quickActionsSlice = createSlice({
     },
     contextSelected(state, action: PayloadAction<QuickActionsContext>) {
       state.context = action.payload;
+      state.selection += 1;
     },
-    /** Dispatched 300 ms after closing, so the content does not vanish during the close animation. */
-    contextCleared(state) {
-      if (!state.open) state.context = null;
+    /**
+     * Dispatched 300 ms after closing, so the content does not vanish during the close animation.
+     * With the selection count taken at the close, an item selected in those 300 ms is kept.
+     */
+    contextCleared(state, action: PayloadAction<number | undefined>) {
+      if (state.open) return;
+      if (action.payload !== undefined && action.payload !== state.selection) return;
+      state.context = null;
     },
     /** The selected file was deleted (here or in another tab): nothing is left to act on. */
     fileGone(state, action: PayloadAction<string>) {

@@ -25,7 +25,9 @@ export function QuickActions() {
   const { t } = useTranslation();
   const { dir } = useLocale();
   const dispatch = useAppDispatch();
-  const { open, context } = useSelector(selectQuickActions);
+  const { open, context, selection } = useSelector(selectQuickActions);
+  const selectionNow = useRef(selection);
+  selectionNow.current = selection;
 
   // SPEC.md: the context clears 300 ms after closing (after the drawer has left the screen). Only
   // after a close: a timer started on mount would wipe an item selected in the first 300 ms.
@@ -36,9 +38,10 @@ export function QuickActions() {
       return;
     }
     if (!wasOpen.current) return;
+    const atClose = selectionNow.current;
     const timer = setTimeout(() => {
       wasOpen.current = false;
-      dispatch(contextCleared());
+      dispatch(contextCleared(atClose));
     }, QUICK_ACTIONS_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, dispatch]);
