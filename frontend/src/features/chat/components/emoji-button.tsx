@@ -29,10 +29,13 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   const host = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  // A theme change recolours the open picker; it is not rebuilt, so a search in progress stays.
+  const picker = useRef<HTMLElement | null>(null);
+  const mode = useRef(theme.mode);
+  mode.current = theme.mode;
 
   useEffect(() => {
     if (!open) return;
-    let picker: HTMLElement | null = null;
     let cancelled = false;
     const onClick = (event: Event) => {
       const unicode = (event as CustomEvent<{ unicode?: string }>).detail.unicode;
@@ -43,20 +46,27 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
     import('./emoji-picker-loader')
       .then(({ createEmojiPicker }) => {
         if (cancelled || !host.current) return;
-        picker = createEmojiPicker(language, theme.mode);
-        picker.addEventListener('emoji-click', onClick);
-        host.current.append(picker);
+        const created = createEmojiPicker(language, mode.current);
+        picker.current = created;
+        created.addEventListener('emoji-click', onClick);
+        host.current.append(created);
         setState('ready');
         // The search field takes the focus, as a menu's first item would.
-        requestAnimationFrame(() => picker?.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus());
+        requestAnimationFrame(() => created.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus());
       })
       .catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
-      picker?.removeEventListener('emoji-click', onClick);
-      picker?.remove();
+      picker.current?.removeEventListener('emoji-click', onClick);
+      picker.current?.remove();
+      picker.current = null;
     };
-  }, [open, language, theme.mode]);
+  }, [open, language]);
+
+  useEffect(() => {
+    picker.current?.classList.remove('light', 'dark');
+    picker.current?.classList.add(theme.mode);
+  }, [theme.mode]);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
