@@ -3,6 +3,7 @@ import { bootContext } from '../cli/boot.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { Database } from '../database/database.js';
 import { verifyChain } from '../audit/ledger/verify-chain.js';
+import { AuditLogFollower } from '../audit/read-model/audit-log.follower.js';
 import { AuditLogQueries } from '../audit/read-model/audit-log.queries.js';
 import { BackupError, readBackup, writeBackup, type Digest } from './backup.js';
 
@@ -17,6 +18,8 @@ export async function restore(config: Pick<AppConfig, 'databaseUrl' | 'databaseS
   const ctx = await bootContext({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir: config.dataDir, kurrentDbUrl: null, redisUrl: null });
   try {
     const store = ctx.get<symbol, EventStore>(EVENT_STORE, { strict: false });
+    // The ledger has its own follower beside the projections: the app's readiness does not wait for it.
+    await ctx.get(AuditLogFollower, { strict: false }).caughtUp(undefined, 600_000);
     const ledger = new AuditLogQueries(ctx.get(Database, { strict: false }));
     const result = await verifyChain(store, ledger, content.header.digest);
     if (!result.ok) throw new BackupError(`The restored history does not match the backup: the audit chain breaks at position ${result.firstBrokenPosition}.`);
