@@ -137,6 +137,26 @@ describe.each(['en', 'ar'] as const)('the polished chat screen (%s)', (language)
     expect(left).toBe(true);
   });
 
+  it('re-fits the question field when the screen narrows: a line that wraps is not cut off', async () => {
+    const field = page.locator('textarea').first();
+    const text = language === 'en' ? 'How many days of annual leave can I carry over to next year?' : 'كم يوماً من الإجازة السنوية يمكنني ترحيلها إلى السنة القادمة؟';
+    await field.fill(text);
+    const oneLine = await field.evaluate((el) => el.clientHeight);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Wrapped onto more lines, the field grows to show them all (no inner scroll below its 120 px cap).
+    await page.waitForFunction(
+      (h) => {
+        const el = document.querySelector('textarea') as HTMLTextAreaElement;
+        return el.clientHeight > h && el.scrollHeight <= el.clientHeight + 1;
+      },
+      oneLine,
+      { timeout: 5_000 },
+    );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForFunction((h) => (document.querySelector('textarea') as HTMLTextAreaElement).clientHeight === h, oneLine, { timeout: 5_000 });
+    await field.fill('');
+  });
+
   it('changes the theme from the account menu at 800 px', async () => {
     await page.setViewportSize({ width: 800, height: 900 });
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

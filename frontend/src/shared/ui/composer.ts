@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { enterSends } from '../preferences/enter-to-send';
 import styled from 'styled-components';
 import { CHAT_TEXTAREA_MAX_HEIGHT_PX } from '@kb/contracts';
@@ -42,4 +43,28 @@ export function fitTextarea(el: HTMLTextAreaElement, max = CHAT_TEXTAREA_MAX_HEI
   const height = Math.min(el.scrollHeight, max);
   el.style.height = `${height}px`;
   el.style.overflowY = el.scrollHeight > max ? 'auto' : 'hidden';
+}
+
+/**
+ * Keeps a composer's textarea fitted to its text: when the text changes (typed, or set from outside
+ * such as a suggestion or a restore after a failed send) and when its width changes (a rotation, a
+ * window narrowed), so a wrapped line is never cut off.
+ */
+export function useFitTextarea(ref: RefObject<HTMLTextAreaElement | null>, value: string): void {
+  useLayoutEffect(() => {
+    if (ref.current) fitTextarea(ref.current);
+  }, [value, ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width = el.clientWidth;
+    // Only a change of width re-fits: fitting changes the height, which must not loop.
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      fitTextarea(el);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
 }

@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { KNOWLEDGE_FILE_ACCEPT } from '@kb/contracts';
 import { IconButton } from '../../../shared/ui/button';
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon, TypeIcon } from '../../../shared/ui/icons';
 import { canSend } from './input-rules';
-import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, fitTextarea, isSendKey } from '../../../shared/ui/composer';
+import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, isSendKey, useFitTextarea } from '../../../shared/ui/composer';
 import { Hint } from '../../../shared/ui/hint';
 import { EmojiButton } from './emoji-button';
 import { applyMarkdown, shortcutAction, type MarkdownAction } from './markdown-edit';
@@ -91,10 +91,7 @@ export function ChatInput({ value, onChange, onSend, waiting, inputRef, attachme
   const attachmentBlocks = attachment !== null && attachment.state !== 'ready';
   const sendable = canSend(value, waiting) && !attachmentBlocks;
 
-  // Also re-fits when the text is set from outside (suggestions, restore after a failed send).
-  useLayoutEffect(() => {
-    if (inputRef.current) fitTextarea(inputRef.current);
-  }, [value, inputRef]);
+  useFitTextarea(inputRef, value);
 
   function submit() {
     if (sendable) onSend(value);

@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SIMPLE_CHAT_PICKER_ACCEPT } from '@kb/contracts';
 import { useFileDrop } from '../../../shared/hooks/use-file-drop';
 import { IconButton } from '../../../shared/ui/button';
-import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, fitTextarea, isSendKey } from '../../../shared/ui/composer';
+import { ComposerSendButton as SendButton, ComposerTextArea as TextArea, isSendKey, useFitTextarea } from '../../../shared/ui/composer';
 import { CloseIcon, FileIcon, PaperclipIcon, SendIcon } from '../../../shared/ui/icons';
 import { canSendSimple } from './attachment-rules';
 
@@ -56,9 +56,7 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
   // A file dropped on the composer is attached as if picked (the same checks and messages follow).
   const { over, handlers: dropHandlers } = useFileDrop(onPickFile, pending);
 
-  useLayoutEffect(() => {
-    if (textRef.current) fitTextarea(textRef.current);
-  }, [value]);
+  useFitTextarea(textRef, value);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!isSendKey(event)) return;
