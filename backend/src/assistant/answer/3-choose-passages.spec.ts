@@ -31,6 +31,26 @@ index.upsert({
   category: 'procedures',
   content: 'A new line is activated at any branch. Required documents:\n- the original civil ID.\n- a utility bill.\n\nActivation takes two working hours. The branch opens at nine.',
 });
+index.upsert({
+  id: 'bundles',
+  title: 'Office Bundles',
+  category: 'product_info',
+  content: [
+    'Bundles are sold per line.',
+    '',
+    '| Bundle | Data | Price |',
+    '|---|---|---|',
+    '| Basic | 20 GB | KWD 6 |',
+    '| Plus | 60 GB | KWD 10 |',
+    '',
+    'Volume discounts:',
+    '| Lines | Discount |',
+    '|---|---|',
+    '| 3 to 9 | none |',
+    '| 10 to 24 | 10% |',
+    '| 25 to 50 | 15% |',
+  ].join('\n'),
+});
 index.upsert({ id: 'canteen', title: 'Canteen', category: 'facilities', content: 'The canteen opens at eight and serves lunch until two.' });
 
 /** Stages 1 to 3 as the pipeline runs them. */
@@ -68,6 +88,25 @@ describe('choosePassages', () => {
     expect(parts.map((p) => p.part.kind)).toEqual(['list', 'duration']);
     expect(parts[0].evidence.join('\n')).toContain('civil ID');
     expect(parts[1].evidence).toContain('Activation takes two working hours.');
+  });
+
+  it('answers a row of a table named by its value with that row and its header, not the neighbour rows', () => {
+    const { texts } = choose('How much does the Plus bundle cost?');
+    expect(texts).toContain('| Plus | 60 GB | KWD 10 |');
+    expect(texts).toContain('| Bundle | Data | Price |\n|---|---|---|');
+    expect(texts).not.toContain('| Basic | 20 GB | KWD 6 |');
+  });
+
+  it('finds the row of a range holding the number the question names', () => {
+    const { texts } = choose('What discount do 30 lines get?');
+    expect(texts).toContain('| 25 to 50 | 15% |');
+    expect(texts).not.toContain('| 10 to 24 | 10% |');
+  });
+
+  it('quotes the row stating the amount, not a sentence sharing the question words without one', () => {
+    const { texts } = choose('How much is a Plus bundle line?');
+    expect(texts[0]).not.toBe('Bundles are sold per line.');
+    expect(texts).toContain('| Plus | 60 GB | KWD 10 |');
   });
 
   it('quotes each unit once, however many parts choose it', () => {

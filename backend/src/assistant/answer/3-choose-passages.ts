@@ -67,7 +67,7 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     // question does not contain; when the best unit covers the question only in part, the close
     // runner-up of the same document may hold it.
     if (plan.part.kind === 'other' || plan.part.kind === 'quantity') {
-      const close = scorer.ranked(plan).filter((u) => u !== best && u.doc === best.doc && !core.includes(u) && states(plan, u) && scorer.score(u, plan) >= OTHER_CLOSE * scorer.score(best, plan));
+      const close = scorer.ranked(plan).filter((u) => u !== best && u.doc === best.doc && !core.includes(u) && !u.tableHeader && !sameTable(u, best) && states(plan, u) && scorer.score(u, plan) >= OTHER_CLOSE * scorer.score(best, plan));
       for (const u of close.slice(0, 2)) list.addAll(blockOf(u, cand.units, p + 5));
     }
     // Further units only for words nothing quoted covers yet.
@@ -80,6 +80,11 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     }
   });
   return { quotes: list.quotes, parts };
+}
+
+/** Whether `u` is the table of the row `best` or another of its rows (those are siblings' to decide). */
+function sameTable(u: Unit, best: Unit): boolean {
+  return best.tableRow === true && (u.order === best.introOrder || (u.tableRow === true && u.introOrder === best.introOrder));
 }
 
 /** Whether the unit itself states the kind of fact the part asks for. */

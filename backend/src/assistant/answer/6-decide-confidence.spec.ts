@@ -28,6 +28,15 @@ describe('answers', () => {
     expect(answers(part, ['Bring:\n- your passport.'])).toBe(true);
   });
 
+  it('holds a who-part to a person or body other than those the question names', () => {
+    const part = { text: 'Who is the current Whistleblowing Officer?', kind: 'role' as const };
+    expect(answers(part, ['Reports go to the Whistleblowing Officer.'])).toBe(false);
+    expect(answers(part, ['The Head of Internal Audit acts as Whistleblowing Officer.'])).toBe(true);
+    const ar = { text: 'منو المورد المعتمد؟', kind: 'role' as const };
+    expect(answers(ar, ['يُشترى الزي من المورد المعتمد.'])).toBe(false);
+    expect(answers(ar, ['يعتمد مدير الفرع المورد.'])).toBe(true);
+  });
+
   it('leaves yes-no questions, looser cues and other kinds to the confidence bands', () => {
     expect(answers({ text: 'Is the deposit refundable at a price?', kind: 'price' }, [])).toBe(true);
     expect(answers({ text: 'Which plan has the cheapest rate', kind: 'price' }, [])).toBe(true);
@@ -54,6 +63,7 @@ describe('decideMode', () => {
 
 describe('namesMissing', () => {
   const index = new Bm25Index();
+  index.upsert({ id: 'grades', title: 'Study Support', category: 'hr_policies', content: 'Evening study: grades 2 to 5 get 70%. Grade 6 gets 50%. Grade 8 gets 40%. A grade point average of 3.0 is needed. Dealer plans up to KWD 10 earn KWD 8, plans above KWD 10 earn KWD 15 and home plans KWD 20.' });
   index.upsert({ id: 'plans', title: 'Nova Plans 2026', category: 'product_info', content: 'Nova 8 costs 8 KD. Nova 12 costs 12 KD. Nova 18 costs 18 KD. Home 5G Max has 200 GB of data and unlimited calls.' });
   const missing = (question: string) => {
     const search = index.search(question);
@@ -64,6 +74,12 @@ describe('namesMissing', () => {
     expect(missing('How much is Nova 12?')).toBe(false);
     expect(missing('What data does Home Max 5G include?')).toBe(false);
   });
+  it('finds a number in a range the documents state after the same word, and a currency amount, as named', () => {
+    expect(missing('I am on grade 4, how much evening study support do I get?')).toBe(false);
+    expect(missing('What does a KWD 12 plan earn?')).toBe(false);
+    expect(missing('Is a GPA of 2.8 enough for evening study?')).toBe(false);
+  });
+
   it('finds a series member, a year, a product or a name the candidates do not have', () => {
     expect(missing('How much is Nova 25?')).toBe(true);
     expect(missing('How much was Nova 12 in 2023?')).toBe(true);

@@ -11,7 +11,8 @@ import type { PartChoice } from './3-choose-passages.js';
 import { answerability } from './answerability.js';
 import type { Candidate, ExtractiveMode, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';
-import { DOCUMENT_NOUNS, STRICT_CUES, YES_NO } from './cues.js';
+import { foldText } from '../analysis/fold.js';
+import { DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
 
@@ -60,7 +61,17 @@ export function namesMissing(question: string, candidates: Candidate[], coverage
 export function answers(part: QuestionPart, evidence: string[]): boolean {
   const kind = part.kind;
   if (kind === 'other' || kind === 'quantity' || !STRICT_CUES[kind].test(part.text) || YES_NO.test(part.text.trim())) return true;
-  return kind === 'list' ? evidence.some((t) => DOCUMENT_NOUNS.test(t)) : evidence.some((t) => offers(kind, t, false));
+  if (kind === 'list') return evidence.some((t) => DOCUMENT_NOUNS.test(t));
+  // "Who is the Whistleblowing Officer?" is not answered by a passage naming only the Whistleblowing Officer.
+  if (kind === 'role') return evidence.some((t) => rolesBeyond(t, part.text));
+  return evidence.some((t) => offers(kind, t, false));
+}
+
+/** Whether the text names a person or body (fact-kinds.json) other than those the question itself names. */
+export function rolesBeyond(text: string, question: string): boolean {
+  const asked = foldText(question);
+  for (const m of text.matchAll(ROLES)) if (!asked.includes(foldText(m[0]))) return true;
+  return false;
 }
 
 /**

@@ -95,6 +95,8 @@ export const AMOUNT = new RegExp(
   ]),
   'i',
 );
+/** A currency written before an amount ("KWD 12"): the number is a value, not a member of a series. */
+export const CURRENCY = new RegExp(raw`^(?:${any(a.afterNumber)})$`, 'i');
 const d = facts.duration;
 export const DURATION = new RegExp(
   any([
@@ -111,6 +113,8 @@ export const DURATION = new RegExp(
   'i',
 );
 export const ROLE = new RegExp(raw`\b(?:${any(facts.role.words)})s?\b|(?:${any(facts.role.arabic)})`, 'i');
+/** Every person or body a text names (ROLE, matched globally). */
+export const ROLES = new RegExp(ROLE.source, 'gi');
 const n = facts.number;
 export const NUMBER = new RegExp(raw`[\d\u0660-\u0669]|\b(?:${any(n.words)})\b|(?:^|[\s(])${n.arabicClitics}(?:${any(n.arabic)})(?=[\s،.؛:)]|$)`, 'i');
 

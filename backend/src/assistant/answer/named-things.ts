@@ -5,9 +5,10 @@
  * its neighbours.
  */
 import { analyze } from '../analysis/analyze.js';
+import { inRange, isRangeTerm } from '../analysis/numbers.js';
 import type { Candidate } from './answer-types.js';
 import type { Coverage } from './coverage.js';
-import { NAME_PARTICLES, UNITS_AFTER_NUMBER } from './cues.js';
+import { CURRENCY, NAME_PARTICLES, UNITS_AFTER_NUMBER } from './cues.js';
 
 // A Latin-script name: capitalised after the first word, all capitals, or capitals inside (iPhone).
 const NAME_WORD = /(?<=\S\s+)[A-Z][a-z]{3,}\b|\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*\b/g;
@@ -33,7 +34,9 @@ function spelledOtherwise(name: string, texts: string[]): boolean {
   }
   const initials = /^([A-Z]{2,5})s?$/.exec(name)?.[1];
   if (!initials) return false;
-  const spelled = new RegExp(`\\b${[...initials].map((c) => `${c}[a-z]+`).join(`(?:\\s+(?:${NAME_PARTICLES})){0,2}\\s+`)}\\b`);
+  // Three initials or more may be spelled out in lower case ("GPA" / "grade point average"); two
+  // letters met as initials of ordinary words are too often a coincidence.
+  const spelled = new RegExp(`\\b${[...initials].map((c) => `${c}[a-z]+`).join(`(?:\\s+(?:${NAME_PARTICLES})){0,2}\\s+`)}\\b`, initials.length >= 3 ? 'i' : '');
   return texts.some((t) => spelled.test(t));
 }
 
@@ -59,14 +62,21 @@ export function namesExist(question: string, texts: string[]): boolean {
   for (const m of question.matchAll(NAME_NUMBER)) {
     const name = analyze(m[1] ?? m[3]);
     const number = foldNumber(m[2] ?? m[4]);
-    if (name.length !== 1) continue;
-    // Only a series: three or more numbers with the name.
+    if (name.length !== 1 || CURRENCY.test(m[1] ?? m[3])) continue;
+    // Only a series: three or more numbers with the name. A range stated after the name holds
+    // its numbers ("grades 4 to 6" has grade 5).
     const numbers = new Set<string>();
+    const value = Number(number);
+    let inStatedRange = false;
     for (const text of texts) {
       const terms = analyze(text);
-      for (let i = 0; i + 1 < terms.length; i++) if (terms[i] === name[0] && /^\d+$/.test(terms[i + 1])) numbers.add(terms[i + 1]);
+      for (let i = 0; i + 1 < terms.length; i++) {
+        if (terms[i] !== name[0]) continue;
+        if (/^\d+$/.test(terms[i + 1])) numbers.add(terms[i + 1]);
+        for (let j = i + 1; j < Math.min(terms.length, i + 5); j++) if (isRangeTerm(terms[j]) && inRange(terms[j], value)) inStatedRange = true;
+      }
     }
-    if (numbers.has(number)) continue;
+    if (numbers.has(number) || inStatedRange) continue;
     // The series must be listed in the best document itself, as a product line is.
     const top = analyze(texts[0]);
     const listed = new Set<string>();

@@ -43,7 +43,12 @@ export function siblingsOf(best: Unit, plan: PartPlan, scorer: UnitScorer, units
   if (best.intro) return [];
   const floor = SIBLING_TIE * scorer.score(best, plan);
   if (best.listItem) {
-    return units.filter((u) => u !== best && u.listItem && u.introOrder === best.introOrder && best.introOrder >= 0 && scorer.score(u, plan) >= floor);
+    // Rows of a table share their header's words: a row ties only by what its own cells say, so
+    // "the Pro bundle" or "180 lines" gets its row, and a question naming no row gets the table.
+    const cells = best.tableRow ? scorer.cellCover(best, plan) : 0;
+    return units.filter(
+      (u) => u !== best && u.listItem && u.introOrder === best.introOrder && best.introOrder >= 0 && scorer.score(u, plan) >= floor && (cells <= 0 || scorer.cellCover(u, plan) >= SIBLING_TIE * cells),
+    );
   }
   const opening = openingOf(best.text);
   if (!opening || units.some((u) => u.paragraph === best.paragraph && u.order < best.order)) return [];

@@ -88,13 +88,21 @@ export class UnitScorer {
     const label = asksDocuments ? DOCUMENTS_LABEL : KIND_LABELS[kind];
     if (label && (label.test(u.text) || (u.listItem && u.introOrder >= 0 && label.test(this.candidates[u.doc].units[u.introOrder].text)))) fit *= LABEL_BONUS;
     // Headings and fragments ("Roaming zones:") say little by themselves.
-    const short = u.words < 4 && !u.intro ? 0.5 : 1;
+    const short = u.words < 4 && !u.intro && !u.tableRow ? 0.5 : 1;
     // Between units that answer alike, the concise one (a tie-break, not a length penalty).
     const concise = 1 - 0.001 * Math.min(u.intro ? words(text).length : u.words, 100);
     // The part's most specific word ("Europe" in "roaming charges … in Europe") weighs on its own:
     // a unit without it answers a neighbouring question.
     const subject = plan.subject < 0 || kind === 'other' || kind === 'list' ? 1 : 1 - SUBJECT_SHARE * (1 - this.matchesOf(u)[plan.subject]);
     return this.cover(u, plan) * fit * short * concise * subject * (0.6 + 0.4 * this.candidates[u.doc].weight);
+  }
+
+  /** The idf-weighted share of the part's words a table row covers in its own cells (not its header). */
+  cellCover(u: Unit, plan: PartPlan): number {
+    if (!u.cells || plan.total <= 0) return 0;
+    let got = 0;
+    for (let g = 0; g < this.coverage.groups; g++) if (plan.weights[g] > 0) got += plan.weights[g] * this.coverage.idf(g) * this.coverage.match(g, u.cells);
+    return got / plan.total;
   }
 
   /** Units worth considering for a part, best first. */

@@ -20,9 +20,18 @@ export interface Unit {
   intro: boolean;
   /** For a list item: the order of its introduction, or -1 when the list has none. */
   introOrder: number;
+  /** A row of a Markdown table (a list item whose introduction is the table's header row). */
+  tableRow?: boolean;
+  /** The header row of a Markdown table (the introduction of its rows). */
+  tableHeader?: boolean;
+  /** A table row's own words, without its header's (`terms` holds both). */
+  cells?: ReadonlySet<string>;
 }
 
 const LIST_INTRO = /[:\uFE55]$/;
+/** A line of a Markdown table ("| Pro | BC-P | KWD 10 |") and the line under its header ("|---|:---:|"). */
+const TABLE_LINE = /^\|.*\|$/;
+const TABLE_RULE = /^\|[\s:|-]*-[\s:|-]*\|$/;
 const LIST_ITEM = /^(?:[-\u2022*\u2013]|[\d\u0660-\u0669]{1,2}[.)\u066B])\s/;
 
 /** Whether a sentence is an item of a bulleted or numbered list. */
@@ -37,8 +46,33 @@ export function unitsOf(text: string, doc: number): Unit[] {
   for (const m of text.matchAll(/\n\s*\n/g)) paragraphStarts.push(m.index + m[0].length);
   let paragraph = 0;
   let lastIntro = -1;
+  // The open Markdown table: its header unit and the words every row is read with.
+  let table: { header: number; terms: ReadonlySet<string> } | null = null;
   for (const s of splitSentences(text)) {
     while (paragraph + 1 < paragraphStarts.length && paragraphStarts[paragraph + 1] <= s.start) paragraph++;
+    if (TABLE_LINE.test(s.text)) {
+      const last = units[units.length - 1];
+      if (table && TABLE_RULE.test(s.text)) {
+        // The rule under the header stays with it, so that a quoted header and row read as a table.
+        if (last.order === table.header) last.text = `${last.text}\n${s.text}`;
+        continue;
+      }
+      if (table) {
+        // A row is read with its header's words and the sentence introducing the table: "| Pro |
+        // BC-P | KWD 10 |" answers "how much is the Pro bundle" through the header's "Bundle … Price".
+        const cells = new Set(analyze(s.text));
+        units.push({ doc, order: units.length, paragraph, text: s.text, words: words(s.text).length, terms: new Set([...cells, ...table.terms]), listItem: true, intro: false, introOrder: table.header, tableRow: true, cells });
+        lastIntro = -1;
+        continue;
+      }
+      const before = last && !last.listItem && !last.intro && LIST_INTRO.test(last.text) ? last.terms : new Set<string>();
+      const header: Unit = { doc, order: units.length, paragraph, text: s.text, words: words(s.text).length, terms: new Set(analyze(s.text)), listItem: false, intro: true, introOrder: -1, tableHeader: true };
+      units.push(header);
+      table = { header: header.order, terms: new Set([...header.terms, ...before]) };
+      lastIntro = -1;
+      continue;
+    }
+    table = null;
     const listItem = isListItem(s.text);
     const order = units.length;
     if (!listItem) lastIntro = LIST_INTRO.test(s.text) ? order : -1;
