@@ -11,6 +11,8 @@ import { DomainError } from '../../shared/event-sourcing/decider.js';
 
 /** Room for the multipart framing and the two text fields beside the file. */
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + MAX_SIMPLE_CHAT_MESSAGE_LENGTH * 4 + 16 * 1024;
+/** How long the rest of a refused request's body may take to arrive (and be thrown away) before its connection is cut. */
+const DISCARD_MS = 10_000;
 
 /** The requester a request was admitted as (set by the guard, read by the controller). */
 export const ADMITTED = Symbol('simple-chat admitted requester');
@@ -20,9 +22,10 @@ export const admittedRequester = (req: Request) => (req as Admitted)[ADMITTED] ?
 /**
  * Admission before work (issue 26): a question with a file is admitted (per-requester allowance and
  * in-flight limit, declared size) before a byte of its body is read; guards run before the multipart
- * interceptor, so a refused request costs one row lock, not a parse, a read or an OCR. Its 429 goes
- * out at once and the connection is closed after it. The admitted slot is freed when the response
- * ends, however it ends (answered, refused later, failed, or the client gone).
+ * interceptor, so a refused request costs no parse, read or OCR (and a flood past the allowance not
+ * even a query, see SimpleChatRateLimiter). Its 429 goes out at once; the body still on its way is
+ * thrown away unread (see {@link refuse}). The admitted slot is freed when the response ends,
+ * however it ends (answered, refused later, failed, or the client gone).
  */
 @Injectable()
 export class AttachmentAdmissionGuard implements CanActivate {
@@ -50,8 +53,22 @@ export class AttachmentAdmissionGuard implements CanActivate {
   }
 }
 
-/** The answer goes out now; the unread body is not parsed, and the connection ends after the answer. */
+/**
+ * The answer goes out now, before the body is read; the body is never parsed. A body of a declared
+ * length within the limit that is still arriving is thrown away as it comes (Node discards an unread
+ * request body once the response is sent) for at most DISCARD_MS, and the connection then stays
+ * open: cut at once, the client, still sending, would get a reset (EPIPE) instead of its 429
+ * (RFC 9112 section 9.6). A body of no or too large a declared length ends the connection after the answer.
+ */
 function refuse(req: Request, res: Response, error: ApiError): ApiError {
-  if (!req.complete) res.setHeader('Connection', 'close');
+  if (req.complete) return error;
+  const declared = Number(req.headers['content-length']);
+  if (!(Number.isFinite(declared) && declared <= MAX_REQUEST_BYTES)) {
+    res.setHeader('Connection', 'close');
+    return error;
+  }
+  const cut = setTimeout(() => req.socket.destroy(), DISCARD_MS);
+  cut.unref();
+  req.once('close', () => clearTimeout(cut));
   return error;
 }
