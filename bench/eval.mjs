@@ -313,9 +313,11 @@ async function calibrate(docs, questions) {
 // (out-of-scope answered as if sure + useful answers marked "not sure"), where out-of-scope is
 // the near misses for --kb/--new and the unindexed articles' questions for XQuAD (ARCD's are
 // left out: its articles overlap, see above), subject to no set's answerable refused rising by
-// more than CAL_SLACK over what the thresholds in force give on the same folds.
+// more than CAL_SLACK over what the thresholds in force give on the same folds, and no set's useful
+// answers marked "not sure" above CAL_MAX_UNSURE (1 in 10) or the pair in force, if higher.
 const CAL_FOLDS = 5;
 const CAL_SLACK = 0.01;
+const CAL_MAX_UNSURE = 0.1;
 const GRID = Array.from({ length: 121 }, (_, i) => Math.round(i * 5) / 1000); // 0 .. 0.6
 
 async function askTwice(ask) {
@@ -427,6 +429,9 @@ function pick(samples, lang) {
       if (s < t) continue;
       const figs = calFigures(samples, t, s);
       if ([...figs].some(([k, f]) => f.ansRefused > base.get(k).ansRefused + CAL_SLACK + 1e-9)) continue;
+      // The done-when's cap: a set's useful answers are not marked "not sure" more than 1 time in
+      // 10 (or no more than the pair in force already does, where that is above it).
+      if ([...figs].some(([k, f]) => f.usefulUnsure > Math.max(CAL_MAX_UNSURE, base.get(k).usefulUnsure) + 1e-9)) continue;
       const j = objective(figs);
       if (j < best.j - 1e-9 || (Math.abs(j - best.j) <= 1e-9 && dist(t, s) < dist(best.t, best.s))) best = { t, s, j };
     }
