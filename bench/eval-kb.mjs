@@ -142,7 +142,6 @@ export async function ask(index, q, expected) {
     missedFacts: missed,
     words: body ? words(body).length : 0,
     ms: Math.round(ms * 10) / 10,
-    confidence: reply.confidence ?? null,
     reply: reply.text,
   };
 }
