@@ -15,6 +15,10 @@ import { AssistantService } from '../backend/dist/assistant/assistant.service.js
 import { AssistantSettings } from '../backend/dist/settings/assistant-settings.projector.js';
 import { loadConfig } from '../backend/dist/config/app-config.js';
 import { documentStreamId } from '@kb/contracts';
+import { languageOf, questionTermFactor } from '../backend/dist/assistant/answer/pipeline.js';
+import { confidenceOf } from '../backend/dist/assistant/answer/6-decide-confidence.js';
+import { rewriteQuestion } from '../backend/dist/assistant/retrieval/synonyms.js';
+import { scopesFor } from '../backend/dist/assistant/retrieval/file-scopes.js';
 
 export async function indexThroughEvents(docs, { asSeeded = false } = {}) {
   const db = await Database.open({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
@@ -45,6 +49,11 @@ export async function indexThroughEvents(docs, { asSeeded = false } = {}) {
     byteSize: () => retrieval.index.byteSize(),
     /** The reply exactly as the chat would get it (no model configured: extractive). */
     answer: (question) => assistant.answer({ question }),
+    /** The answerability the service's reply was decided on (its search, as AssistantService.answer runs it). */
+    confidence: (question) => {
+      const search = retrieval.searchScopes(rewriteQuestion(question), scopesFor(undefined), 10, { termFactor: questionTermFactor });
+      return confidenceOf(languageOf(question, undefined), search);
+    },
     close: async () => {
       await runner.stop();
       await store.close();

@@ -115,11 +115,11 @@ export function checkQuestions(set, documents, { file, kind = 'seed document', e
   return set;
 }
 
-function loadQuestions() {
+export function loadQuestions() {
   return checkQuestions(JSON.parse(readFileSync(QUESTIONS, 'utf8')), SEED_DOCUMENTS, { file: 'bench/kb-eval/questions.json' });
 }
 
-async function ask(index, q, expected) {
+export async function ask(index, q, expected) {
   const t0 = performance.now();
   const reply = await index.answer(q.question);
   const ms = performance.now() - t0;
