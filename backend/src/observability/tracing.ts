@@ -45,6 +45,12 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || 'kb-assistant',
     spanProcessors: [processor],
+    // Metrics are prom-client's (metrics.ts). Unless OTEL_METRICS_EXPORTER / OTEL_LOGS_EXPORTER
+    // ask for them, no OTel meter or logger provider: the SDK's default (OTLP) would have the
+    // HTTP and pg instrumentations record a second set of histograms and counters on every
+    // request and every query, exported to a receiver that may not take them.
+    ...(env.OTEL_METRICS_EXPORTER ? {} : { metricReaders: [] }),
+    ...(env.OTEL_LOGS_EXPORTER ? {} : { logRecordProcessors: [] }),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(health|metrics)(\/|$|\?)/.test(req.url ?? '') }),
       // The route handler's span only: one span per middleware (body parsers, guards, metrics,
