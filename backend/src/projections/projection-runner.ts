@@ -220,7 +220,8 @@ export class ProjectionRunner {
   }
 
   private async applyMemory(p: Extract<Projector, { kind: 'memory' }>, batch: StoredEvent[]): Promise<StoredEvent[]> {
-    await traced(p.name, batch, async () => {
+    const handled = p.handles ? batch.filter((e) => p.handles!.includes(e.type)) : batch;
+    await traced(p.name, handled, async () => {
       for (const event of batch) await p.apply(event);
     });
     return batch;
