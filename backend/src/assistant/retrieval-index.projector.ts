@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DOCUMENT_EVENT_TYPES, KNOWLEDGE_FILE_STREAM_PREFIX, type CategoryCode, type DocumentEvent, type DocumentStatus, type SourceDoc } from '@kb/contracts';
+import { DOCUMENT_EVENT_TYPES, KNOWLEDGE_FILE_EVENT_TYPES, KNOWLEDGE_FILE_STREAM_PREFIX, type CategoryCode, type DocumentEvent, type DocumentStatus, type SourceDoc } from '@kb/contracts';
 import type { StoredEvent } from '../event-store/event-store.port.js';
 import type { MemoryProjector } from '../projections/projector.js';
 import { decodeEventOf } from '../shared/event-sourcing/decider.js';
@@ -28,6 +28,8 @@ interface Indexed {
 export class RetrievalIndex implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = RETRIEVAL_PROJECTOR;
+  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  readonly handles = [...DOCUMENT_EVENT_TYPES, ...KNOWLEDGE_FILE_EVENT_TYPES] as const;
   index = new Bm25Index();
   private docs = new Map<string, Indexed>();
   /** Each document's version (events in its stream) as indexed: what a reply quoting it read. */

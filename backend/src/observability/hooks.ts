@@ -97,7 +97,11 @@ function instrumentModel(assistant: Assistant): () => void {
 
 type PushMethod = 'toUser' | 'toAdmins' | 'toAuditors' | 'toNonAdmins';
 
-/** A span and a count per live push; the open-socket gauge read when scraped. */
+/**
+ * A span and a count per live push: one span per push whatever the room's size, with the number of
+ * this instance's sockets in the room as an attribute (a broadcast is one emit, not one per socket).
+ * The open-socket gauge is read when scraped.
+ */
 export function instrumentLivePublisher(modules: ModuleRef): () => void {
   let publisher: LivePublisher;
   try {
@@ -107,16 +111,29 @@ export function instrumentLivePublisher(modules: ModuleRef): () => void {
   }
   const audiences: Record<PushMethod, string> = { toUser: 'user', toAdmins: 'admins', toAuditors: 'auditors', toNonAdmins: 'signed_in' };
   type Push = (this: LivePublisher, ...args: unknown[]) => void;
+  type Rooms = Map<string, Set<string>> | undefined;
   const methods = publisher as unknown as Record<PushMethod, Push>;
   const originals = new Map<PushMethod, Push>();
+  const roomsOf = () => (publisher as unknown as { server?: { sockets?: { adapter?: { rooms?: Rooms } } } | null }).server?.sockets?.adapter?.rooms;
+  const sizeOf = (rooms: Rooms, room: string) => rooms?.get(room)?.size ?? 0;
+  const recipients: Record<PushMethod, (args: unknown[]) => number> = {
+    toUser: (args) => sizeOf(roomsOf(), publisher.rooms.user(String(args[0]))),
+    toAdmins: () => sizeOf(roomsOf(), publisher.rooms.admins),
+    toAuditors: () => sizeOf(roomsOf(), publisher.rooms.auditors),
+    // Every socket joins the signed-in room, admins' too.
+    toNonAdmins: () => Math.max(0, sizeOf(roomsOf(), publisher.rooms.signedIn) - sizeOf(roomsOf(), publisher.rooms.admins)),
+  };
   for (const method of Object.keys(audiences) as PushMethod[]) {
     const original = methods[method];
     originals.set(method, original);
+    const audience = audiences[method];
+    // The labelled child once, not a label lookup per push.
+    const pushes = socketPushes.labels({ audience });
     methods[method] = function instrumented(this: LivePublisher, ...args: unknown[]) {
-      const event = String(method === 'toUser' ? args[1] : args[0]);
-      socketPushes.inc({ audience: audiences[method] });
+      pushes.inc();
       if (!tracingHandle() || !trace.getActiveSpan()) return original.apply(this, args);
-      const span = tracer().startSpan('socket push', { attributes: { 'kb.push.event': event, 'kb.push.audience': audiences[method] } });
+      const event = String(method === 'toUser' ? args[1] : args[0]);
+      const span = tracer().startSpan('socket push', { attributes: { 'kb.push.event': event, 'kb.push.audience': audience, 'kb.push.recipients': recipients[method](args) } });
       try {
         return original.apply(this, args);
       } finally {

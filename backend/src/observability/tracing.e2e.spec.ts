@@ -100,7 +100,7 @@ describe('traces (OpenTelemetry)', () => {
       };
       const http = first((s) => s.kind === 2 && String(s.attributes['http.route'] ?? s.attributes['http.target'] ?? s.attributes['url.path'] ?? s.name).includes('/api/messages'), 'the HTTP server span');
       const append = first((s) => s.name === 'event append' && String(s.attributes['kb.events']).includes('MessagePosted'), 'the question’s append');
-      const apply = first((s) => s.name === 'projection apply' && s.attributes['kb.event'] === 'MessagePosted', 'a projection applying it');
+      const apply = first((s) => s.name === 'projection apply' && String(s.attributes['kb.event']).split(',').includes('MessagePosted'), 'a projection applying it');
       const retrieval = first((s) => s.name === 'retrieval', 'retrieval');
       const push = first((s) => s.name === 'socket push' && s.start >= apply.start, 'a socket push after the projection');
       // In order: the request, then the append, then its projection; the answer after the append, retrieval in it.

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import type { LiveEvent } from '../realtime/live.types.js';
 
 /** The tracer of our own spans; a no-op until {@link startTracing} registered a provider. */
 export const tracer = () => trace.getTracer('kb-assistant');
@@ -37,16 +38,30 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
   const { PgInstrumentation } = await import('@opentelemetry/instrumentation-pg');
   const { RedisInstrumentation } = await import('@opentelemetry/instrumentation-redis');
   const { SocketIoInstrumentation } = await import('@opentelemetry/instrumentation-socket.io');
-  const processor = new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1000 });
+  const { ExpressLayerType } = await import('@opentelemetry/instrumentation-express');
+  // The SDK's batch defaults (5 s, batches of 512, a queue of 2048), or the OTEL_BSP_* variables:
+  // fewer, larger exports, each serialized off the request that ended the span.
+  const processor = new BatchSpanProcessor(new OTLPTraceExporter());
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || 'kb-assistant',
     spanProcessors: [processor],
+    // Metrics are prom-client's (metrics.ts). Unless OTEL_METRICS_EXPORTER / OTEL_LOGS_EXPORTER
+    // ask for them, no OTel meter or logger provider: the SDK's default (OTLP) would have the
+    // HTTP and pg instrumentations record a second set of histograms and counters on every
+    // request and every query, exported to a receiver that may not take them.
+    ...(env.OTEL_METRICS_EXPORTER ? {} : { metricReaders: [] }),
+    ...(env.OTEL_LOGS_EXPORTER ? {} : { logRecordProcessors: [] }),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(health|metrics)(\/|$|\?)/.test(req.url ?? '') }),
-      new ExpressInstrumentation(),
-      new PgInstrumentation({ requireParentSpan: true }),
+      // The route handler's span only: one span per middleware (body parsers, guards, metrics,
+      // Nest's wrappers) was six or more per request, none of them telling more than the HTTP span.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
+      // Queries, not pool check-outs (one per query on the embedded store).
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new RedisInstrumentation({ requireParentSpan: true }),
-      new SocketIoInstrumentation(),
+      // Our pushes have their own span ('socket push', one per push whatever the room's size): the
+      // instrumentation's send span would double it. The ping is a liveness probe, not a request.
+      new SocketIoInstrumentation({ emitIgnoreEventList: LIVE_EVENTS, onIgnoreEventList: ['ping'] }),
     ],
   });
   sdk.start();
@@ -71,6 +86,26 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
 }
 
 export const tracingHandle = () => active;
+
+/** Every server → client event: pushed through LivePublisher, traced there (the record keeps the list complete). */
+const LIVE_EVENT_SET: Record<LiveEvent, true> = {
+  'document:changed': true,
+  'kb-updates:changed': true,
+  'conversation:created': true,
+  'conversation:updated': true,
+  'conversation:deleted': true,
+  'message:created': true,
+  'assistant:typing': true,
+  'assistant:delta': true,
+  'session:ended': true,
+  'session:changed': true,
+  'analytics:changed': true,
+  'audit:appended': true,
+  'file:changed': true,
+  'glossary:changed': true,
+  'categories:changed': true,
+};
+const LIVE_EVENTS = Object.keys(LIVE_EVENT_SET);
 
 /** Runs `fn` in a span of ours; records a thrown error on it. */
 export async function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => Promise<T>, options: { parent?: Context; kind?: SpanKind } = {}): Promise<T> {

@@ -6,24 +6,47 @@ import { inBatches } from './batches.js';
 import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
 import { liveTables, type Projector, type SqlProjector } from './projector.js';
 import { rebuildIfOutdated } from './rebuild.js';
-import { context, trace, type Span } from '@opentelemetry/api';
+import { context, trace, type Context, type Link, type Span } from '@opentelemetry/api';
 import { logger } from '../observability/logger.js';
 import { projectionApplied, projectionFailures } from '../observability/metrics.js';
-import { contextOfEvent, tracer } from '../observability/tracing.js';
+import { contextOfEvent, tracer, tracingHandle } from '../observability/tracing.js';
 
 /**
- * A span per applied event, a child of the command that appended it (the event's traceparent), so
- * the request's trace shows its projections. Only when tracing is on and the event carries one.
+ * One span per projector and batch that holds traced events, a child of the command that appended
+ * the first of them (the event's traceparent) and linked to the others' commands, so the request's
+ * trace shows its projections. Not one span per event and projector: a burst (a catch-up, a batch of
+ * writes) costs a span per projector, not one per event. Only when tracing is on and an event
+ * carries a traceparent; events a projector does not handle do not count.
  */
-function applySpan(projector: string, event: StoredEvent): Span | null {
-  if (!event.metadata?.traceparent) return null;
-  const parent = contextOfEvent(event.metadata);
-  if (!trace.getSpan(parent)) return null;
-  return tracer().startSpan('projection apply', { attributes: { 'kb.projector': projector, 'kb.event': event.type, 'kb.correlation_id': event.metadata.correlationId } }, parent);
+function applySpan(projector: string, events: StoredEvent[]): Span | null {
+  let parent: Context | null = null;
+  const links: Link[] = [];
+  const types = new Set<string>();
+  let seen: string | undefined;
+  for (const event of events) {
+    const traceparent = event.metadata?.traceparent;
+    if (!traceparent) continue;
+    types.add(event.type);
+    if (traceparent === seen) continue;
+    seen = traceparent;
+    const ctx = contextOfEvent(event.metadata);
+    const span = trace.getSpan(ctx);
+    if (!span) continue;
+    if (!parent) parent = ctx;
+    else if (links.length < 16) links.push({ context: span.spanContext() });
+  }
+  if (!parent) return null;
+  return tracer().startSpan(
+    'projection apply',
+    { attributes: { 'kb.projector': projector, 'kb.event': [...types].join(','), 'kb.events': events.length, 'kb.correlation_id': events[0].metadata?.correlationId ?? '' }, links },
+    parent,
+  );
 }
 
-async function traced<T>(projector: string, event: StoredEvent, apply: () => Promise<T> | T): Promise<T> {
-  const span = applySpan(projector, event);
+async function traced<T>(projector: string, events: StoredEvent[], apply: () => Promise<T>): Promise<T> {
+  // Tracing off: no provider, nothing to look at.
+  if (!tracingHandle()) return apply();
+  const span = applySpan(projector, events);
   if (!span) return apply();
   try {
     return await context.with(trace.setSpan(context.active(), span), apply);
@@ -148,6 +171,7 @@ export class ProjectionRunner {
 
   private async run(p: Projector, from: Position | null, signal: AbortSignal): Promise<void> {
     let cursor = from;
+    const applies = projectionApplied.labels({ projector: p.name });
     while (!signal.aborted) {
       try {
         for await (const batch of inBatches(this.store.subscribeToAll({ from: cursor, signal }))) {
@@ -157,7 +181,7 @@ export class ProjectionRunner {
           if (!stored || comparePositions(stored, cursor) < 0) this.positions.set(p.name, cursor);
           this.failures.delete(p.name);
           if (applied.length) {
-            projectionApplied.inc({ projector: p.name }, applied.length);
+            applies.inc(applied.length);
             // Pushes that follow run in the trace of the request that appended the last event.
             const last = applied[applied.length - 1];
             const push = () => this.emitter.emit('committed', { projector: p.name, events: applied } satisfies CommittedBatch);
@@ -186,14 +210,20 @@ export class ProjectionRunner {
       // Another instance may have applied part of this batch already: skip what it did.
       const done = await lockCheckpoint(c, p.name);
       const todo = done ? batch.filter((e) => comparePositions(e.globalPosition, done) > 0) : batch;
-      for (const event of todo) await traced(p.name, event, () => p.apply(c, event, tables));
+      const handled = p.handles ? todo.filter((e) => p.handles!.includes(e.type)) : todo;
+      await traced(p.name, handled, async () => {
+        for (const event of todo) await p.apply(c, event, tables);
+      });
       if (todo.length) await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
       return todo;
     });
   }
 
   private async applyMemory(p: Extract<Projector, { kind: 'memory' }>, batch: StoredEvent[]): Promise<StoredEvent[]> {
-    for (const event of batch) await traced(p.name, event, () => p.apply(event));
+    const handled = p.handles ? batch.filter((e) => p.handles!.includes(e.type)) : batch;
+    await traced(p.name, handled, async () => {
+      for (const event of batch) await p.apply(event);
+    });
     return batch;
   }
 }

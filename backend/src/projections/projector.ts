@@ -32,6 +32,11 @@ export interface SqlProjector {
 export interface MemoryProjector {
   kind: 'memory';
   name: string;
+  /**
+   * Event types this model reacts to, when it can say: a traced batch with none of them gets no
+   * 'projection apply' span (its events are still applied, as every event is).
+   */
+  handles?: readonly string[];
   reset(): void;
   apply(event: StoredEvent): void | Promise<void>;
 }

@@ -14,6 +14,8 @@ export const CATEGORIES_PROJECTOR = 'categories';
 export class CategoriesReadModel implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = CATEGORIES_PROJECTOR;
+  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  readonly handles = CATEGORY_EVENT_TYPES;
 
   list(): Category[] {
     return categoryList();
