@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordnetReadings } from './wordnet.js';
+import { senseCount, wordnetReadings } from './wordnet.js';
 
 describe('WordNet readings', () => {
   it('gives the close synonyms and derived forms of a word, from its base form', () => {
@@ -12,5 +12,14 @@ describe('WordNet readings', () => {
     for (const w of wordnetReadings('package')) expect(w).toMatch(/^[a-z]+$/);
     expect(wordnetReadings('package')).not.toContain('package');
     expect(wordnetReadings('gulfnetx')).toEqual([]);
+  });
+});
+
+describe('WordNet sense counts', () => {
+  it('counts the senses of a word over its parts of speech, from its base form', () => {
+    expect(senseCount('take')).toBeGreaterThan(30);
+    expect(senseCount('takes')).toBe(senseCount('take'));
+    expect(senseCount('gym')).toBe(1);
+    expect(senseCount('gulfnetx')).toBe(0);
   });
 });

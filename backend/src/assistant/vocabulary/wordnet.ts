@@ -152,3 +152,26 @@ export function wordnetReadings(word: string): string[] {
   memo.set(word, readings);
   return readings;
 }
+
+const senseMemo = new Map<string, number>();
+
+/**
+ * How many senses WordNet gives one lower-case English word, over every part of speech (its base
+ * form when inflected); 0 when WordNet does not know it. A measure of how general a word is:
+ * "take" has 45, "come" 25, "gym" 1.
+ */
+export function senseCount(word: string): number {
+  const cached = senseMemo.get(word);
+  if (cached !== undefined) return cached;
+  const db = open();
+  let count = 0;
+  if (db) {
+    for (const pos of POS) {
+      const base = [word, ...baseForms(word, pos)].find((w) => offsetsOf(db, pos, w).length > 0);
+      if (base) count += offsetsOf(db, pos, base).length;
+    }
+  }
+  if (senseMemo.size >= MEMO_LIMIT) senseMemo.clear();
+  senseMemo.set(word, count);
+  return count;
+}
