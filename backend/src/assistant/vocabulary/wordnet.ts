@@ -175,3 +175,33 @@ export function senseCount(word: string): number {
   senseMemo.set(word, count);
   return count;
 }
+
+/**
+ * Close synonyms of a phrase of two or three words that WordNet lists as one lemma ("giving back"
+ * -> "give_back" -> "return"; "sign up" -> "enlist"), the first word read from its base form;
+ * single words only. Empty when WordNet has no such phrase.
+ */
+const phraseMemo = new Map<string, string[]>();
+
+export function phraseReadings(words: readonly string[]): string[] {
+  const key = words.join(' ');
+  const cached = phraseMemo.get(key);
+  if (cached) return cached;
+  const readings = readPhrase(words);
+  if (phraseMemo.size >= MEMO_LIMIT) phraseMemo.clear();
+  phraseMemo.set(key, readings);
+  return readings;
+}
+
+function readPhrase(words: readonly string[]): string[] {
+  const db = open();
+  if (!db || words.length < 2) return [];
+  const out = new Set<string>();
+  const rest = words.slice(1);
+  for (const pos of POS) {
+    const base = [words[0], ...baseForms(words[0], pos)].map((b) => [b, ...rest].join('_')).find((l) => offsetsOf(db, pos, l).length > 0);
+    if (!base) continue;
+    for (const offset of offsetsOf(db, pos, base).slice(0, SENSES)) for (const w of synsetAt(db, pos, offset).words) if (/^[a-z]+$/.test(w)) out.add(w);
+  }
+  return [...out];
+}
