@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
-import { candidatesOf, hitsIn, rerankHits } from './2-retrieve.js';
+import { candidatesOf, hitsIn } from './2-retrieve.js';
 import { Coverage } from './coverage.js';
 import { DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
 
@@ -56,31 +56,5 @@ describe('candidatesOf', () => {
     const covered = Array.from(best.titleMatch, (m, g) => (m === 1 ? coverage.term(g) : null)).filter(Boolean);
     expect(covered).toEqual(expect.arrayContaining(['annual', 'leav']));
     expect(covered.some((t) => t!.startsWith('employ'))).toBe(false);
-  });
-});
-
-describe('rerankHits', () => {
-  it('moves up a lower hit whose one sentence holds the whole question, past one repeating a single word', () => {
-    const idx = new Bm25Index();
-    idx.upsert({ id: 'bundles', title: 'Customer List', category: 'p', content: 'The customer list. Each customer is on the list. Customer list.' });
-    idx.upsert({
-      id: 'records',
-      title: 'Call Records',
-      category: 'p',
-      content:
-        'Records are kept for two years by the operations team in a secure archive, encrypted at rest and checked by audit every quarter of the year, and the archive is moved to new storage when the old storage is full. A customer asking for a list of the numbers called pays a fee of 5 for each month.',
-    });
-    const notes = ['Staff pay each month by number.', 'Salaries are paid every month to numbered accounts.', 'Who called the help desk this month pays nothing.', 'Pay slips each month.'];
-    notes.forEach((content, i) => idx.upsert({ id: `note-${i}`, title: `Note ${i}`, category: 'p', content }));
-    const found = idx.search('What does a customer pay for a list of the numbers he called over 3 months?');
-    const order = found.hits.map((h) => h.docId);
-    expect(order[0]).toBe('bundles');
-    const reranked = rerankHits('en', found).hits.map((h) => h.docId);
-    expect(reranked[0]).toBe('records');
-    expect(reranked).toEqual(expect.arrayContaining(order));
-  });
-
-  it('leaves the order alone when the best hit answers as well', () => {
-    expect(rerankHits('en', search).hits.map((h) => h.docId)).toEqual(search.hits.map((h) => h.docId));
   });
 });

@@ -15,7 +15,7 @@
 import type { Language } from '@kb/contracts';
 import type { SearchResult } from '../retrieval/search-types.js';
 import { readQuestion } from './1-read-question.js';
-import { candidatesOf, hitsIn, rerankHits, type ReadEntry } from './2-retrieve.js';
+import { candidatesOf, hitsIn, type ReadEntry } from './2-retrieve.js';
 import { choosePassages } from './3-choose-passages.js';
 import { quote } from './4-quote.js';
 import { compose, notFound } from './5-compose.js';
@@ -46,11 +46,10 @@ export const DEFAULT_ANSWER_OPTIONS: AnswerOptions = {
 export function answerQuestion(
   question: string,
   language: Language,
-  retrieved: SearchResult,
+  search: SearchResult,
   options: AnswerOptions = DEFAULT_ANSWER_OPTIONS,
   read?: ReadEntry,
 ): ExtractiveAnswer {
-  const search = rerankHits(language, retrieved);
   const hits = hitsIn(language, search);
   const confidence = confidenceOf(language, search);
   if (tooWeak(question, hits, confidence, options.threshold[language])) return notFound(language, confidence);
