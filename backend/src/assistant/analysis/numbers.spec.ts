@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Coverage } from '../answer/coverage.js';
-import { inRange, normalizeNumbers, numberValue } from './numbers.js';
+import { inRange, isRangeTerm, normalizeNumbers, numberValue } from './numbers.js';
 import { analyze } from './analyze.js';
 
 describe('numbers as values', () => {
@@ -21,6 +21,16 @@ describe('numbers as values', () => {
     expect(analyze('500 فلس')).toEqual(analyze('500 fils'));
     expect(analyze('15%')).toEqual(analyze('15 percent'));
     expect(analyze('١٥٪')).toEqual(analyze('15 بالمئة'));
+  });
+
+  it('reads a decimal at the end of a sentence as one word', () => {
+    expect(analyze('a GPA of 2.8. Can I apply?')).toContain('2d8');
+  });
+
+  it('reads "above KWD 10" and "up to 3 days" as ranges', () => {
+    expect(analyze('plans above KWD 10').some((t) => isRangeTerm(t) && inRange(t, 12))).toBe(true);
+    expect(analyze('plans up to KWD 10').some((t) => isRangeTerm(t) && inRange(t, 8))).toBe(true);
+    expect(analyze('بحد أقصى 2,500 دينار').some((t) => isRangeTerm(t) && inRange(t, 2000))).toBe(true);
   });
 
   it('does not read a list or a phone number as a decimal', () => {

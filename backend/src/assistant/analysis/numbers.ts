@@ -53,6 +53,13 @@ function unitRewrites(units: readonly UnitWords[]): Rewrite[] {
 }
 
 const UNITS = vocabularyData<{ units: UnitWords[] }>('units').units;
+/** The units' terms, as the rewrites above leave them before a number ("above KWD 10" -> "above kwd 10"). */
+const UNIT_TERMS = `(?:${UNITS.map((u) => escape(u.term)).join('|')})`;
+
+/** Whether a term is a unit's term (kwd, fils, percent): its numbers are amounts, not names. */
+export function isUnitTerm(term: string): boolean {
+  return UNITS.some((u) => u.term === term);
+}
 
 const REWRITES: Rewrite[] = [
   [/\u066B/g, '.'],
@@ -68,9 +75,11 @@ const REWRITES: Rewrite[] = [
   // Not clock times ("7:00 to 9:00"): their parts are no range.
   [new RegExp(String.raw`(?<![\d.:])(${NUM})\s*(?:-|–|—|to|until|through|إلى|الى|حتى)\s*(${NUM})(?![\d.:])`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
   [new RegExp(String.raw`(${NUM})\s*(?:\+|or more|and (?:above|over|more)|or above|فأكثر|فما فوق|أو أكثر|او اكثر)`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
-  [new RegExp(String.raw`(?:more than|over|above|أكثر من|اكثر من)\s+(${NUM})(?![\d.])`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
-  // Decimals as one word.
-  [/(?<![\d.])(\d+)\.(\d+)(?![\d.])/g, (_m, a, b) => decimalWord(a, b)],
+  // "above KWD 10", "up to 3 days": the unit may stand between the words and the number.
+  [new RegExp(String.raw`(?:more than|over|above|أكثر من|اكثر من|فوق)\s+(?:${UNIT_TERMS}\s+)?(${NUM})(?![\d]|\.\d)`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
+  [new RegExp(String.raw`(?:up to|at most|no more than|a maximum of|بحد أقصى|بحد اقصى|لغاية)\s+(?:${UNIT_TERMS}\s+)?(${NUM})(?![\d]|\.\d)`, 'gi'), (m, a) => `${m} ${rangeWord('0', a)}`],
+  // Decimals as one word (a sentence's full stop after one is no decimal point: "GPA of 2.8.").
+  [/(?<![\d.])(\d+)\.(\d+)(?![\d]|\.\d)/g, (_m, a, b) => decimalWord(a, b)],
 ];
 
 function decimalWord(whole: string, fraction: string): string {

@@ -6,7 +6,7 @@
  * or two sentences, so most of its weight sits in one short window.
  */
 import type { Language } from '@kb/contracts';
-import { splitSentences } from '../retrieval/sentences.js';
+import { sentenceTerms } from '../retrieval/sentences.js';
 import type { QueryTerm, QuestionWord, SearchResult } from '../retrieval/search-types.js';
 import { analyze } from '../analysis/analyze.js';
 import { Coverage } from './coverage.js';
@@ -28,7 +28,7 @@ export function windowCoverage(words: QuestionWord[], terms: QueryTerm[], title:
   const titleTerms = analyze(title);
   let best = 0;
   for (const text of texts) {
-    const sentences = splitSentences(text).map((s) => analyze(s.text));
+    const sentences = sentenceTerms(text);
     for (let i = 0; i < sentences.length; i++) {
       const present = new Set([...titleTerms, ...sentences.slice(i, i + WINDOW).flat()]);
       let got = 0;

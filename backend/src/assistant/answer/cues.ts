@@ -95,8 +95,6 @@ export const AMOUNT = new RegExp(
   ]),
   'i',
 );
-/** A currency written before an amount ("KWD 12"): the number is a value, not a member of a series. */
-export const CURRENCY = new RegExp(raw`^(?:${any(a.afterNumber)})$`, 'i');
 const d = facts.duration;
 export const DURATION = new RegExp(
   any([

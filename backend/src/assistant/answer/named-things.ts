@@ -5,10 +5,10 @@
  * its neighbours.
  */
 import { analyze } from '../analysis/analyze.js';
-import { inRange, isRangeTerm } from '../analysis/numbers.js';
+import { inRange, isRangeTerm, isUnitTerm, numberValue } from '../analysis/numbers.js';
 import type { Candidate } from './answer-types.js';
 import type { Coverage } from './coverage.js';
-import { CURRENCY, NAME_PARTICLES, UNITS_AFTER_NUMBER } from './cues.js';
+import { NAME_PARTICLES, UNITS_AFTER_NUMBER } from './cues.js';
 
 // A Latin-script name: capitalised after the first word, all capitals, or capitals inside (iPhone).
 const NAME_WORD = /(?<=\S\s+)[A-Z][a-z]{3,}\b|\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*\b/g;
@@ -35,8 +35,9 @@ function spelledOtherwise(name: string, texts: string[]): boolean {
   const initials = /^([A-Z]{2,5})s?$/.exec(name)?.[1];
   if (!initials) return false;
   // Three initials or more may be spelled out in lower case ("GPA" / "grade point average"); two
-  // letters met as initials of ordinary words are too often a coincidence.
-  const spelled = new RegExp(`\\b${[...initials].map((c) => `${c}[a-z]+`).join(`(?:\\s+(?:${NAME_PARTICLES})){0,2}\\s+`)}\\b`, initials.length >= 3 ? 'i' : '');
+  // letters would meet too many ordinary pairs of words.
+  const letter = (c: string) => (initials.length >= 3 ? `[${c}${c.toLowerCase()}]` : c);
+  const spelled = new RegExp(`\\b${[...initials].map((c) => `${letter(c)}[a-z]+`).join(`(?:\\s+(?:${NAME_PARTICLES})){0,2}\\s+`)}\\b`);
   return texts.some((t) => spelled.test(t));
 }
 
@@ -49,6 +50,8 @@ const NAME_NUMBER = new RegExp(
   String.raw`\b([A-Z][A-Za-z]+) ([\d\u0660-\u0669]{1,3})\b(?![.,]\d)|(?:^|\s)([\u0621-\u064A]{3,}) ([\d\u0660-\u0669]{1,3})(?![\d\u0660-\u0669])(?![.,]\d)(?!\s*(?:${UNITS_AFTER_NUMBER}))`,
   'g',
 );
+/** How many terms after a name its range may start ("grades 2 to 5" is name, 2, 5, range word). */
+const RANGE_REACH = 5;
 const YEAR = /\b(?:19|20)\d\d\b/g;
 
 /**
@@ -62,21 +65,21 @@ export function namesExist(question: string, texts: string[]): boolean {
   for (const m of question.matchAll(NAME_NUMBER)) {
     const name = analyze(m[1] ?? m[3]);
     const number = foldNumber(m[2] ?? m[4]);
-    if (name.length !== 1 || CURRENCY.test(m[1] ?? m[3])) continue;
-    // Only a series: three or more numbers with the name. A range stated after the name holds
-    // its numbers ("grades 4 to 6" has grade 5).
+    // An amount ("KWD 12") is no name; nor is a number inside a range the documents state ("grade 4" / "grades 2 to 5").
+    if (name.length !== 1 || isUnitTerm(name[0])) continue;
+    // Only a series: three or more numbers with the name.
     const numbers = new Set<string>();
-    const value = Number(number);
-    let inStatedRange = false;
+    const value = numberValue(number);
+    let ranged = false;
     for (const text of texts) {
       const terms = analyze(text);
-      for (let i = 0; i + 1 < terms.length; i++) {
-        if (terms[i] !== name[0]) continue;
-        if (/^\d+$/.test(terms[i + 1])) numbers.add(terms[i + 1]);
-        for (let j = i + 1; j < Math.min(terms.length, i + 5); j++) if (isRangeTerm(terms[j]) && inRange(terms[j], value)) inStatedRange = true;
+      for (let i = 0; i + 1 < terms.length; i++) if (terms[i] === name[0] && /^\d+$/.test(terms[i + 1])) numbers.add(terms[i + 1]);
+      // The range right after the name ("grades 2 to 5", "الدرجات من 2 إلى 5"): a few words on.
+      for (let i = 0; i < terms.length && value !== undefined && !ranged; i++) {
+        if (terms[i] === name[0]) ranged = terms.slice(i + 1, i + 1 + RANGE_REACH).some((t) => isRangeTerm(t) && inRange(t, value));
       }
     }
-    if (numbers.has(number) || inStatedRange) continue;
+    if (numbers.has(number) || ranged) continue;
     // The series must be listed in the best document itself, as a product line is.
     const top = analyze(texts[0]);
     const listed = new Set<string>();

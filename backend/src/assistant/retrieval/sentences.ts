@@ -3,6 +3,8 @@
  * paragraphs) and by the extractive answer (to quote whole sentences).
  */
 
+import { analyze } from '../analysis/analyze.js';
+
 export interface Sentence {
   text: string;
   /** Offset of the sentence in the source text; keeps quotes in reading order. */
@@ -63,4 +65,19 @@ export function countWords(text: string): number {
   let n = 0;
   for (const _ of text.matchAll(/\S+/g)) n++;
   return n;
+}
+
+// Each text's sentences as analysed terms, memoised: answering reads the same chunks' sentences
+// for every question that reaches them (answerability, the re-ranking of the top hits).
+const TERMS_CACHE_LIMIT = 4_000;
+let termsCache = new Map<string, string[][]>();
+
+/** The analysed terms of each sentence of the text (memoised by text). */
+export function sentenceTerms(text: string): string[][] {
+  let terms = termsCache.get(text);
+  if (terms) return terms;
+  terms = splitSentences(text).map((s) => analyze(s.text));
+  if (termsCache.size >= TERMS_CACHE_LIMIT) termsCache = new Map();
+  termsCache.set(text, terms);
+  return terms;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordnetReadings } from './wordnet.js';
+import { phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
 
 describe('WordNet readings', () => {
   it('gives the close synonyms and derived forms of a word, from its base form', () => {
@@ -12,5 +12,22 @@ describe('WordNet readings', () => {
     for (const w of wordnetReadings('package')) expect(w).toMatch(/^[a-z]+$/);
     expect(wordnetReadings('package')).not.toContain('package');
     expect(wordnetReadings('gulfnetx')).toEqual([]);
+  });
+});
+
+describe('WordNet sense counts', () => {
+  it('counts the senses of a word over its parts of speech, from its base form', () => {
+    expect(senseCount('take')).toBeGreaterThan(30);
+    expect(senseCount('takes')).toBe(senseCount('take'));
+    expect(senseCount('gym')).toBe(1);
+    expect(senseCount('gulfnetx')).toBe(0);
+  });
+});
+
+describe('WordNet phrases', () => {
+  it('reads a phrasal verb WordNet lists as one lemma, from its first word\'s base form', () => {
+    expect(phraseReadings(['giving', 'back'])).toContain('return');
+    expect(phraseReadings(['looked', 'up'])).toContain('consult');
+    expect(phraseReadings(['gulfnetx', 'up'])).toEqual([]);
   });
 });

@@ -152,3 +152,56 @@ export function wordnetReadings(word: string): string[] {
   memo.set(word, readings);
   return readings;
 }
+
+const senseMemo = new Map<string, number>();
+
+/**
+ * How many senses WordNet gives one lower-case English word, over every part of speech (its base
+ * form when inflected); 0 when WordNet does not know it. A measure of how general a word is:
+ * "take" has 45, "come" 25, "gym" 1.
+ */
+export function senseCount(word: string): number {
+  const cached = senseMemo.get(word);
+  if (cached !== undefined) return cached;
+  const db = open();
+  let count = 0;
+  if (db) {
+    for (const pos of POS) {
+      const base = [word, ...baseForms(word, pos)].find((w) => offsetsOf(db, pos, w).length > 0);
+      if (base) count += offsetsOf(db, pos, base).length;
+    }
+  }
+  if (senseMemo.size >= MEMO_LIMIT) senseMemo.clear();
+  senseMemo.set(word, count);
+  return count;
+}
+
+/**
+ * Close synonyms of a phrase of two or three words that WordNet lists as one lemma ("giving back"
+ * -> "give_back" -> "return"; "sign up" -> "enlist"), the first word read from its base form;
+ * single words only. Empty when WordNet has no such phrase.
+ */
+const phraseMemo = new Map<string, string[]>();
+
+export function phraseReadings(words: readonly string[]): string[] {
+  const key = words.join(' ');
+  const cached = phraseMemo.get(key);
+  if (cached) return cached;
+  const readings = readPhrase(words);
+  if (phraseMemo.size >= MEMO_LIMIT) phraseMemo.clear();
+  phraseMemo.set(key, readings);
+  return readings;
+}
+
+function readPhrase(words: readonly string[]): string[] {
+  const db = open();
+  if (!db || words.length < 2) return [];
+  const out = new Set<string>();
+  const rest = words.slice(1);
+  for (const pos of POS) {
+    const base = [words[0], ...baseForms(words[0], pos)].map((b) => [b, ...rest].join('_')).find((l) => offsetsOf(db, pos, l).length > 0);
+    if (!base) continue;
+    for (const offset of offsetsOf(db, pos, base).slice(0, SENSES)) for (const w of synsetAt(db, pos, offset).words) if (/^[a-z]+$/.test(w)) out.add(w);
+  }
+  return [...out];
+}
