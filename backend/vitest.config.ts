@@ -15,12 +15,27 @@ export default defineConfig({
         test: {
           name: 'embedded',
           include: ['src/**/*.spec.ts'],
-          exclude: ['src/**/*.server.spec.ts'],
+          exclude: ['src/**/*.server.spec.ts', 'src/**/*.alone.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        plugins,
+        resolve,
+        test: {
+          // Suites that measure latency (the public chat flood: every 429 under 100 ms) run on
+          // their own after the embedded project, so another file's OCR never shares their cores.
+          name: 'alone',
+          include: ['src/**/*.alone.spec.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
       {

@@ -1,4 +1,4 @@
-// The anonymous flooders of flood.e2e.spec.ts, in a process of their own (child_process.fork), so
+// The anonymous flooders of flood.alone.spec.ts, in a process of their own (child_process.fork), so
 // that the 429 latencies measured are the server's and not those of clients sharing its event loop.
 // Plain JavaScript: a forked child does not run through vitest's transform.
 //
