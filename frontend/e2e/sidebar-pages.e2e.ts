@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONVERSATIONS_PAGE_SIZE } from '@kb/contracts';
 import { launchBrowser, newContext, signIn } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
-import { appURL } from './support/app-url';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -13,7 +12,7 @@ const rows = () => page.locator('[data-testid="conversation-list"] [data-convers
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, appURL());
+  context = await newContext(browser, inject('baseURL'));
   page = await context.newPage();
   await signIn(page, 'auditor', 'auditor123', 'en');
 });

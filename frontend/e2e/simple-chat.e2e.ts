@@ -1,10 +1,9 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Language } from '@kb/contracts';
 import { chooseLanguage, launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
-import { appURL } from './support/app-url';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -47,7 +46,7 @@ async function ask(p: Page, language: Language, question: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, appURL());
+  context = await newContext(browser, inject('baseURL'));
   page = await context.newPage();
 });
 afterAll(async () => {

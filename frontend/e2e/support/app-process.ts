@@ -7,12 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/**
- * Journey files run two at a time (E2E_WORKERS=1 runs them one by one), each worker on an app of
- * its own (global-setup).
- */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
-
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();

@@ -2,13 +2,12 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { E2E_WORKERS, startApp } from './app-process';
+import { startApp } from './app-process';
 import { CHROMIUM_OPTIONS, CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One app per file worker (`appURL()` picks this worker's). */
-    baseURLs: string[];
+    baseURL: string;
     /** The run's shared Chromium (playwright's browser server), which `launchBrowser` connects to. */
     chromiumEndpoint: string;
   }
@@ -31,21 +30,19 @@ export default async function setup(project: TestProject) {
   // Journeys can also target an app that is already running (e.g. while developing it).
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    project.provide('baseURLs', [external.replace(/\/$/, '')]);
+    project.provide('baseURL', external.replace(/\/$/, ''));
     return () => browserServer.close();
   }
-  // One app per file worker, started side by side.
-  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, (_, i) => startApp(`e2e-app-${i + 1}`)));
-  const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const stop = async () => {
-    await Promise.all(apps.map((app) => app.stop()));
+  let app;
+  try {
+    app = await startApp('e2e-app');
+  } catch (error) {
+    await browserServer.close();
+    throw error;
+  }
+  project.provide('baseURL', app.baseURL);
+  return async () => {
+    await app.stop();
     await browserServer.close();
   };
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await stop();
-    throw failed.reason;
-  }
-  project.provide('baseURLs', apps.map((app) => app.baseURL));
-  return stop;
 }

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Language } from '@kb/contracts';
 import { launchBrowser, newContext, signIn } from './browser';
-import { appURL } from './app-url';
 
 /** The seeded accounts the journeys sign in with, and their passwords. */
 export const ACCOUNTS = { admin: 'admin123', agent: 'agent123' } as const;
@@ -24,7 +23,7 @@ export function withBrowser(setup: (browser: Browser) => Promise<void>) {
 }
 
 /** A fresh context on the app under test: own cookies and storage, watched for CSP violations. */
-export const openContext = (browser: Browser): Promise<BrowserContext> => newContext(browser, appURL());
+export const openContext = (browser: Browser): Promise<BrowserContext> => newContext(browser, inject('baseURL'));
 
 /** A new page of `context`, signed in as `account` with the UI in `language`. */
 export async function signedInPage(context: BrowserContext, account: Account, language: Language): Promise<Page> {
