@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
-import { downloadedBytes, launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { followSystemTheme, shootAll } from './support/screens';
 
@@ -152,7 +153,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await page.getByRole('link', { name: t.audit.export.csv }).click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^audit-events-.*\.csv$/);
-    const csv = (await downloadedBytes(download)).toString('utf8');
+    const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('position,id,at,actor,actorName,type,streamId,streamVersion,correlationId,causationId,hash,data');
     expect(lines.slice(1).every((line) => line.includes(`DocumentStatusChanged,document-${documentId}`))).toBe(true);

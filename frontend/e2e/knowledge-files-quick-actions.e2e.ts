@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { Document, Packer, Paragraph } from 'docx';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { KnowledgeFile } from '@kb/contracts';
-import { downloadedBytes, STRINGS, waitForText } from './support/browser';
+import { STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { openSession, withBrowser } from './support/journey';
 
@@ -133,7 +134,7 @@ for (const language of ['en', 'ar'] as const) {
       const download = await downloaded;
       expect(download.url()).toBe(new URL(url, inject('baseURL')).href);
       expect(download.suggestedFilename()).toBe(docxName);
-      expect(Buffer.compare(await downloadedBytes(download), docxBytes)).toBe(0);
+      expect(Buffer.compare(await readFile(await download.path()), docxBytes)).toBe(0);
       // The drawer stays where it was.
       await drawer().getByText(docxName).waitFor();
     });

@@ -1,10 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Language } from '@kb/contracts';
 import { ar } from '../../src/shared/i18n/locales/ar';
 import { en } from '../../src/shared/i18n/locales/en';
-import { CHROMIUM_OPTIONS } from './chromium';
 import { watchCspViolations } from './csp';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const STRINGS = { en, ar } as const;
 
@@ -20,24 +20,20 @@ export function fill(template: string, values: Record<string, string | number>, 
   });
 }
 
-/**
- * A browser for one journey file or describe block. The journeys' global setup starts one Chromium
- * for the whole run and this connects to it (a connection's `close()` closes the contexts it opened
- * and disconnects); without it (a file run on its own set-up) it launches a Chromium of its own.
- */
 export function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
-}
-
-/**
- * The bytes of a finished download. (Read through the connection: `download.path()` is not
- * available on a connected browser.)
- */
-export async function downloadedBytes(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 /**

@@ -1,15 +1,12 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { chromium } from 'playwright-core';
 import { startApp } from './app-process';
-import { CHROMIUM_OPTIONS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The run's shared Chromium (playwright's browser server), which `launchBrowser` connects to. */
-    chromiumEndpoint: string;
   }
 }
 
@@ -23,26 +20,13 @@ function ensureChromium() {
 
 export default async function setup(project: TestProject) {
   ensureChromium();
-  // One Chromium for the whole run: each file connects and opens its own contexts (own cookies and
-  // storage), instead of launching a browser of its own (seconds each on a loaded machine).
-  const browserServer = await chromium.launchServer(CHROMIUM_OPTIONS);
-  project.provide('chromiumEndpoint', browserServer.wsEndpoint());
   // Journeys can also target an app that is already running (e.g. while developing it).
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseURL', external.replace(/\/$/, ''));
-    return () => browserServer.close();
+    return;
   }
-  let app;
-  try {
-    app = await startApp('e2e-app');
-  } catch (error) {
-    await browserServer.close();
-    throw error;
-  }
+  const app = await startApp('e2e-app');
   project.provide('baseURL', app.baseURL);
-  return async () => {
-    await app.stop();
-    await browserServer.close();
-  };
+  return app.stop;
 }
