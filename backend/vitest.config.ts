@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const plugins = [swc.vite({ swcrc: false, jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, keepClassNames: true } })];
 const resolve = { conditions: ['source'] };
+// The cheapest argon2id for the passwords tests hash (seeded accounts at every app start, sign-ups);
+// passwords.spec.ts checks that the product keeps the library's defaults.
+const env = { KB_TEST_CHEAP_PASSWORD_HASH: '1' };
 
 // `embedded`: everything that runs on PGlite alone (npm test). `server`: suites that need the
 // Postgres and Redis servers (.ci/run), named *.server.spec.ts.
@@ -17,6 +20,7 @@ export default defineConfig({
           include: ['src/**/*.spec.ts'],
           exclude: ['src/**/*.server.spec.ts', 'src/**/*.alone.spec.ts'],
           environment: 'node',
+          env,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -45,6 +49,7 @@ export default defineConfig({
           name: 'server',
           include: ['src/**/*.server.spec.ts'],
           environment: 'node',
+          env,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -94,6 +94,9 @@ export async function startApp(name: string, extraEnv: NodeJS.ProcessEnv = {}): 
   const dataDir = mkdtempSync(join(tmpdir(), 'kb-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   for (const key of ['DATABASE_URL', 'KURRENTDB_URL', 'REDIS_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[key];
+  // The cheapest argon2id for the passwords this app hashes (a test-only switch; the product keeps
+  // the library's defaults): the journeys sign in and create accounts hundreds of times.
+  env.KB_TEST_CHEAP_PASSWORD_HASH = '1';
   Object.assign(env, extraEnv);
 
   const app = spawnBuilt(name, 'backend/dist/main.js', [], env);
