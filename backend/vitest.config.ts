@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'alone',
           include: ['src/**/*.alone.spec.ts'],
           environment: 'node',
+          env,
           testTimeout: 240_000,
           hookTimeout: 120_000,
           pool: 'forks',
