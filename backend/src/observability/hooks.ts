@@ -34,8 +34,10 @@ export function instrumentAssistant(modules: ModuleRef): () => void {
   assistant.answer = async function instrumented(this: Assistant, request: AnswerRequest): Promise<AnswerReply> {
     const source = sourceOf(request);
     const started = process.hrtime.bigint();
-    const startedAt = Date.now();
     return inSpan('answer', { 'kb.answer.source': source }, async (span) => {
+      // Read once the answer's span exists (its start is Date.now() too): a time read before it
+      // could fall a millisecond earlier and draw retrieval starting before the answer holding it.
+      const startedAt = Date.now();
       let reply: AnswerReply;
       try {
         reply = await original.call(this, request);
