@@ -77,10 +77,10 @@ afterAll(async () => {
  * the server's event loop, and a 429 would be measured late whenever the clients' own work (forms,
  * fetches) ran first. What is measured is then the server's latency, as a flooder sees it.
  */
-function floodFromChild(until: number): Promise<Sent[][]> {
+function floodFromChild(until: number): Promise<{ sent: Sent[][]; clientLoopMaxMs: number }> {
   const child = fork(fileURLToPath(new URL('./testing/flood-client.mjs', import.meta.url)), [], { stdio: 'inherit', execArgv: [] });
   return new Promise((resolve, reject) => {
-    child.once('message', (m: { sent: Sent[][] }) => resolve(m.sent));
+    child.once('message', (m: { sent: Sent[][]; clientLoopMaxMs: number }) => resolve(m));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`flood client exited with ${code} before reporting`)));
     child.send({ url: t.url, scanPath, clients: CLIENTS, senders: SENDERS, untilMs: until });
@@ -111,7 +111,7 @@ describe('public chat flood with scanned PDFs', () => {
     // Let the scans fill the reading pool first.
     await new Promise((r) => setTimeout(r, Math.min(3_000, FLOOD_MS / 4)));
     const underFloodMs = await readyAfter('busy.png', 'The Juniper kiosk closes at 21:15.');
-    const sent = await flooding;
+    const { sent, clientLoopMaxMs } = await flooding;
     loop.disable();
     http.off('request', onRequest);
 
@@ -122,14 +122,18 @@ describe('public chat flood with scanned PDFs', () => {
       `[flood ${FLOOD_MS / 1000} s] image idle ${Math.round(idleMs)} ms, under flood ${Math.round(underFloodMs)} ms (${(underFloodMs / idleMs).toFixed(2)}×); ` +
         `anonymous requests ${all.length}: ${JSON.stringify(Object.fromEntries([...new Set(all.map((s) => s.status))].map((st) => [st, all.filter((s) => s.status === st).length])))}; ` +
         `429 latency p50 ${Math.round(pct(refused, 0.5))} ms, p99 ${Math.round(pct(refused, 0.99))} ms, max ${Math.round(slowest429)} ms, ${refused.filter((s) => s.ms >= 100).length} at 100 ms or more; ` +
-        `in the server: 429 max ${Math.round(Math.max(...server429))} ms, event loop delay p99 ${Math.round(loop.percentile(99) / 1e6)} ms, max ${Math.round(loop.max / 1e6)} ms`,
+        `in the server: 429 max ${Math.round(Math.max(...server429))} ms, event loop delay p99 ${Math.round(loop.percentile(99) / 1e6)} ms, max ${Math.round(loop.max / 1e6)} ms; the flooders' own event loop max ${Math.round(clientLoopMaxMs)} ms`,
     );
     expect(underFloodMs).toBeLessThanOrEqual(3 * idleMs);
     // Each client went past its allowance, and no request was answered with a server error.
     for (const mine of sent) expect(mine.filter((s) => s.status === 429).length).toBeGreaterThan(0);
     expect(all.filter((s) => s.status >= 500 || s.status === 0)).toEqual([]);
-    // Refusals come before any reading, and nothing on the server holds its event loop for long:
-    // every 429 is answered in under 100 ms.
-    expect(refused.filter((s) => s.ms >= 100)).toEqual([]);
+    // Refusals come before any reading, and nothing on the server holds them up: every 429 the
+    // server answers takes it under 100 ms, from the request's arrival to its last byte. As the
+    // flooders see it (the network and their own process included), 99 in 100 are under 100 ms;
+    // the slowest is logged above with the flooders' own event-loop stalls (a CI run saw four at
+    // 155 ms while the server's slowest 429 took 27 ms).
+    expect(server429.filter((ms) => ms >= 100)).toEqual([]);
+    expect(pct(refused, 0.99)).toBeLessThan(100);
   }, FLOOD_MS + 240_000);
 });
