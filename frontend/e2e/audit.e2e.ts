@@ -100,7 +100,12 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     // Radix Dialog: Escape closes it and the focus goes back to the row's button.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Radix moves the focus back once the drawer has gone (a tick after it leaves the DOM): wait for it, up to the usual 5 s.
+    await opener.evaluate((el) => new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const check = () => (el === document.activeElement ? resolve() : Date.now() - started > 5000 ? reject(new Error('the focus did not go back to the row')) : requestAnimationFrame(check));
+      check();
+    }));
   });
 
   it('shows new events live at the top of the filtered log', async () => {
