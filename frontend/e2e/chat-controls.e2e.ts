@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,6 +5,7 @@ import { THEME_STORAGE_KEY, type AnsweringResponse, type Language, type SendMess
 import { fill, launchBrowser, newContext, signIn, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, clearConversations, QUESTIONS } from './support/chat';
+import { screenshot, TAKE_SCREENSHOTS } from './support/screens';
 
 // Issue 31, the chat half: every control of the chat screen does what it says, in English and Arabic.
 const SCREENS = process.env.SCREENS_DIR ?? '/work/screens/31a';
@@ -20,7 +20,6 @@ const ATTACHMENT: Record<Language, { name: string; text: string; question: strin
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SCREENS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,8 +32,9 @@ async function shoot(page: Page, name: string, language: Language, before390?: (
     if (width === 390 && before390) await before390();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      if (!TAKE_SCREENSHOTS) continue;
       await page.waitForTimeout(150);
-      await page.screenshot({ path: join(SCREENS, `${name}-${language}-${width}-${scheme}.png`) });
+      await screenshot(page, join(SCREENS, `${name}-${language}-${width}-${scheme}.png`));
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });

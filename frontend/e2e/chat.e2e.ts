@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, clearConversations, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
+import { screenshot } from './support/screens';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 // One account per language run, so their conversation lists do not interfere.
@@ -15,7 +15,6 @@ const ACCOUNTS: Record<Language, [string, string]> = { en: ['agent', 'agent123']
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(screenshots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,7 +76,7 @@ describe.each(['en', 'ar'] as const)('chat journey (%s)', (language) => {
     const toasts = page.locator('[data-variant]');
     for (const close of await toasts.getByRole('button', { name: t.common.close }).all()) await close.click();
     await toasts.first().waitFor({ state: 'detached' });
-    await page.screenshot({ path: join(screenshots, `chat-${language}.png`) });
+    await screenshot(page, join(screenshots, `chat-${language}.png`));
   });
 
   it('renames the conversation from the sidebar', async () => {

@@ -4,6 +4,7 @@ import type { KnowledgeFile, Language } from '@kb/contracts';
 import { launchBrowser, STRINGS } from './support/browser';
 import { ask } from './support/chat';
 import { openSession } from './support/journey';
+import { screenshot } from './support/screens';
 
 // Issue 30: an answer from a knowledge file cites the file as a file: its icon and name, a link that
 // downloads it, never "no longer available" while it exists, and no document lookup (no 404) for it.
@@ -64,7 +65,7 @@ describe.each(['en', 'ar'] as const)('an answer cites a knowledge file as a file
     expect(download.suggestedFilename()).toBe(facts.name);
     const { readFile } = await import('node:fs/promises');
     expect((await readFile((await download.path())!)).toString('utf8')).toBe(facts.text);
-    await page.screenshot({ path: `/work/screens/30/file-source-${language}.png` });
+    await screenshot(page, `/work/screens/30/file-source-${language}.png`);
 
     // Deleted: the name stays, marked deleted, without a link.
     expect((await page.request.delete(`/api/knowledge-files/${file.id}`)).status()).toBe(204);

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuditEventsPage, GlossaryEntry, Language, SessionResponse } from '@kb/contracts';
 import { fill, launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { screenshot } from './support/screens';
 
 const SCREENS = '/work/screens/28g';
 let browser: Browser;
@@ -21,7 +21,6 @@ async function call<T>(page: Page, method: string, url: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENS, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -80,7 +79,7 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await page.getByLabel(g.search).fill('no-such-term-xyz');
     await waitForText(page, '[data-testid="admin-panel"]', fill(g.noMatch, { query: 'no-such-term-xyz' }, language));
     await page.getByLabel(g.search).fill('');
-    await page.screenshot({ path: join(SCREENS, `glossary-${language}-1440.png`) });
+    await screenshot(page, join(SCREENS, `glossary-${language}-1440.png`));
   });
 
   it('adds a group (refusing a lone term with the server’s message), and another admin tab sees it at once', async () => {
@@ -118,7 +117,7 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, fill(g.editLabel, { name }, language));
     await edit.click();
     await editor.getByLabel(g.terms, { exact: true }).fill(c.edited.join(', '));
-    await page.screenshot({ path: join(SCREENS, `glossary-${language}-1440-edit.png`) });
+    await screenshot(page, join(SCREENS, `glossary-${language}-1440-edit.png`));
     await editor.getByRole('button', { name: g.save }).click();
     await waitForText(page, 'body', g.saved);
     await card(page, c.edited[2]).waitFor();
@@ -138,7 +137,7 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await card(page, c.edited[2]).waitFor();
     await page.getByRole('button', { name: fill(g.removeLabel, { name }, language) }).click();
     await dialog.waitFor();
-    await page.screenshot({ path: join(SCREENS, `glossary-${language}-1440-remove.png`) });
+    await screenshot(page, join(SCREENS, `glossary-${language}-1440-remove.png`));
     await dialog.getByRole('button', { name: g.remove }).click();
     await waitForText(page, 'body', g.removedText);
     await card(page, c.edited[2]).waitFor({ state: 'detached' });
@@ -173,13 +172,13 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     expect(widths.panel).toBeLessThanOrEqual(390);
     expect(widths.content[0]).toBeLessThanOrEqual(widths.content[1]);
     expect(widths.columns).toBe(1);
-    await page.screenshot({ path: join(SCREENS, `glossary-${language}-390.png`) });
+    await screenshot(page, join(SCREENS, `glossary-${language}-390.png`));
     // The cards, scrolled to: one column of chips with their actions.
     await page.evaluate(() => document.querySelector('[data-testid="glossary-list"]')!.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: join(SCREENS, `glossary-${language}-390-cards.png`) });
+    await screenshot(page, join(SCREENS, `glossary-${language}-390-cards.png`));
     // The add form, scrolled to, at the same width.
     await page.getByTestId('glossary-add-form').getByLabel(g.terms, { exact: true }).fill(c.added.join(', '));
-    await page.getByTestId('glossary-add-form').screenshot({ path: join(SCREENS, `glossary-${language}-390-form.png`) });
+    await screenshot(page.getByTestId('glossary-add-form'), join(SCREENS, `glossary-${language}-390-form.png`));
     await page.getByTestId('glossary-add-form').getByLabel(g.terms, { exact: true }).fill('');
     await page.setViewportSize({ width: 1440, height: 900 });
     expectNoCspViolations(context);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@kb/contracts';
 import { chooseLanguage, launchBrowser, STRINGS } from './support/browser';
 import { openContext } from './support/journey';
+import { screenshot } from './support/screens';
 
 // Issue 30: the public simple chat answers a question about an attached flyer image (read by OCR,
 // prepared and with Arabic data from npm) in English and in Arabic, as chat with one file does; an
@@ -60,8 +61,8 @@ describe('simple chat answers from an attached flyer image', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     // The direction the browser resolved for the bubble, from the reply's own first strong letter.
     expect(await reply.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    await reply.screenshot({ path: '/work/screens/30/simple-chat-arabic-reply-in-english-ui.png' });
-    await page.screenshot({ path: '/work/screens/30/simple-chat-flyer-en-ui.png' });
+    await screenshot(reply, '/work/screens/30/simple-chat-arabic-reply-in-english-ui.png');
+    await screenshot(page, '/work/screens/30/simple-chat-flyer-en-ui.png');
     await context.close();
   });
 });

@@ -1,6 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import { dirname } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Language } from '@kb/contracts';
+
+/**
+ * Screenshots are for people reviewing the screens (issues 28 to 31); no journey asserts on them.
+ * They are taken with E2E_SCREENSHOTS=1 or a SCREENS_DIR given, and skipped otherwise (`npm test`,
+ * CI): each one, with the pause before it, cost about half a second of a run.
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || Boolean(process.env.SCREENS_DIR);
+
+/** A screenshot of the page (or one element) to `path`, when screenshots are wanted. */
+export async function screenshot(target: Page | Locator, path: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ path });
+}
 
 /** Where issue 31's screenshots go (outside the repository). */
 export const SCREENS_DIR = process.env.SCREENS_DIR ?? '/work/screens/31b';
@@ -14,14 +29,14 @@ export async function followSystemTheme(context: BrowserContext): Promise<void> 
 
 /** The screen as it is now at 1440 and 390 px, light and dark: `<name>-<language>-<width>-<scheme>.png`. */
 export async function shootAll(page: Page, name: string, language: Language): Promise<void> {
-  mkdirSync(SCREENS_DIR, { recursive: true });
   const before = page.viewportSize() ?? { width: 1440, height: 900 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
+      if (!TAKE_SCREENSHOTS) continue;
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `${SCREENS_DIR}/${name}-${language}-${width}-${colorScheme}.png` });
+      await screenshot(page, `${SCREENS_DIR}/${name}-${language}-${width}-${colorScheme}.png`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
