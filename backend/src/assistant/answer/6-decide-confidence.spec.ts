@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
 import { candidatesOf, hitsIn } from './2-retrieve.js';
-import { answers, decideMode, namesMissing, tooWeak } from './6-decide-confidence.js';
+import { answers, decideMode, namesMissing, tooWeak, unstatedThing } from './6-decide-confidence.js';
+import { readQuestion } from './1-read-question.js';
 import { Coverage } from './coverage.js';
 import { DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
 
@@ -85,5 +86,27 @@ describe('namesMissing', () => {
     expect(missing('How much was Nova 12 in 2023?')).toBe(true);
     expect(missing('What data does Unlimited Max 5G include?')).toBe(true);
     expect(missing('How much is Nova 12 on an iPhone?')).toBe(true);
+  });
+});
+
+describe('unstatedThing', () => {
+  const index = new Bm25Index();
+  index.upsert({ id: 'loans', title: 'Loan Device Policy', category: 'hr_policies', content: 'Staff may borrow a loan device for 14 days. A lost loan device is paid for by the borrower. Insurance is not offered.' });
+  index.upsert({ id: 'bundles', title: 'Office Bundles', category: 'product_info', content: 'An office bundle adds mobile lines on one bill. Each line costs 9 KD a month.' });
+  // Filler so that the test words are as rare as in a real knowledge base (idf above THING_IDF).
+  for (let i = 0; i < 60; i++) index.upsert({ id: `filler-${i}`, title: `Notice ${i}`, category: 'announcements', content: `Notice number ${i} about the canteen menu and parking rules.` });
+  const unstated = (question: string) => {
+    const search = index.search(question);
+    const coverage = new Coverage(search);
+    const candidates = candidatesOf(hitsIn('en', search), DEFAULT_ANSWER_OPTIONS, coverage);
+    return unstatedThing(readQuestion(question).parts, 'en', candidates, coverage, [{ doc: 0 }]);
+  };
+  it('names a noun of a yes-no part that the quoted document never mentions', () => {
+    expect(unstated('Can an office bundle add a landline to the same bill?')).toBe('landline');
+  });
+  it('finds none when the document mentions the thing, for verbs and adjectives, and outside yes-no parts', () => {
+    expect(unstated('Can I get insurance for a loan device?')).toBeNull();
+    expect(unstated('Can I keep a loan device for longer?')).toBeNull();
+    expect(unstated('What does an office bundle with a landline cost?')).toBeNull();
   });
 });

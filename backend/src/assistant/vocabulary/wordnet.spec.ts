@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
+import { phraseReadings, senseCount, sensesByPos, wordnetReadings } from './wordnet.js';
 
 describe('WordNet readings', () => {
   it('gives the close synonyms and derived forms of a word, from its base form', () => {
@@ -21,6 +21,13 @@ describe('WordNet sense counts', () => {
     expect(senseCount('takes')).toBe(senseCount('take'));
     expect(senseCount('gym')).toBe(1);
     expect(senseCount('gulfnetx')).toBe(0);
+  });
+
+  it('counts them per part of speech', () => {
+    expect(sensesByPos('insurance')).toEqual({ noun: 3, verb: 0, adj: 0, adv: 0 });
+    expect(sensesByPos('replacements').noun).toBeGreaterThan(0);
+    expect(sensesByPos('keep').verb).toBeGreaterThan(0);
+    expect(sensesByPos('gulfnetx')).toEqual({ noun: 0, verb: 0, adj: 0, adv: 0 });
   });
 });
 
