@@ -109,4 +109,19 @@ describe('unstatedThing', () => {
     expect(unstated('Can I keep a loan device for longer?')).toBeNull();
     expect(unstated('What does an office bundle with a landline cost?')).toBeNull();
   });
+
+  it('names, in Arabic, a word of a yes-no part that nothing indexed holds', () => {
+    const ar = new Bm25Index();
+    ar.upsert({ id: 'study', title: 'دعم الدراسة', category: 'hr_policies', content: 'تدعم الشركة دراسة البكالوريوس والماجستير للموظفين. يغطي الدعم 70% من الرسوم.' });
+    for (let i = 0; i < 60; i++) ar.upsert({ id: `filler-${i}`, title: `إعلان ${i}`, category: 'announcements', content: `إعلان رقم ${i} عن قائمة المطعم ومواقف السيارات.` });
+    const unstatedAr = (question: string) => {
+      const search = ar.search(question);
+      const coverage = new Coverage(search);
+      const candidates = candidatesOf(hitsIn('ar', search), DEFAULT_ANSWER_OPTIONS, coverage);
+      return unstatedThing(readQuestion(question).parts, 'ar', candidates, coverage, [{ doc: 0 }]);
+    };
+    expect(unstatedAr('هل تدعم الشركة دراسة الدكتوراه؟')).not.toBeNull();
+    expect(unstatedAr('هل تدعم الشركة دراسة الماجستير؟')).toBeNull();
+    expect(unstatedAr('كم تدفع الشركة من رسوم الدكتوراه؟')).toBeNull();
+  });
 });

@@ -93,13 +93,19 @@ export function rolesBeyond(text: string, question: string): boolean {
  * does not contain and its nouns are often renamed in the answer (applied to every question, the
  * rule moved 14% of the shared XQuAD-en answerable questions, mostly answered right, to "not
  * sure"). Verbs, adjectives and adverbs are left alone: they are paraphrased ("kept", "wiped" for
- * "retained", "deleted") far more often than things are renamed. Null when there is none.
+ * "retained", "deleted") far more often than things are renamed. Arabic has no such lexicon
+ * here: there the thing is a word of a yes-no (هل) part that no indexed text holds in any form or
+ * reading ("هل تدعم الشركة دراسة الدكتوراه؟" where no document names a doctorate). Null when
+ * there is none.
  */
 export function unstatedThing(parts: readonly QuestionPart[], language: Language, candidates: Candidate[], coverage: Coverage, quoted: readonly { doc: number }[]): string | null {
-  if (language !== 'en') return null;
   const asked = parts.filter((p) => YES_NO.test(p.text.trim())).map((p) => p.text);
   const things: [number, string][] = [];
-  for (const word of words(asked.join(' ').toLowerCase())) {
+  if (language === 'ar') {
+    const terms = new Set(analyze(asked.join(' ')));
+    for (let g = 0; g < coverage.groups; g++) if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
+  }
+  for (const word of language === 'en' ? words(asked.join(' ').toLowerCase()) : []) {
     if (!/^[a-z]+$/.test(word)) continue;
     const term = analyze(word)[0];
     if (term === undefined) continue;
