@@ -21,6 +21,9 @@ describe('answers', () => {
     const part = { text: 'How much is the deposit?', kind: 'price' as const };
     expect(answers(part, ['A deposit is taken for every new line.'])).toBe(false);
     expect(answers(part, ['The deposit is 20 KD.'])).toBe(true);
+    // A currency code before the amount.
+    expect(answers(part, ['The deposit is KWD 1,200 per line.'])).toBe(true);
+    expect(answers(part, ['The fee is KD 5 per month.'])).toBe(true);
   });
 
   it('holds a question for documents to a list naming documents', () => {
