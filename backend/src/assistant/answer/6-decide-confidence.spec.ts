@@ -104,13 +104,8 @@ describe('unstatedThing', () => {
     const candidates = candidatesOf(hitsIn('en', search), DEFAULT_ANSWER_OPTIONS, coverage);
     return unstatedThing(readQuestion(question).parts, 'en', candidates, coverage, [{ doc: 0 }]);
   };
-  it('names a noun of a yes-no part that the quoted document never mentions', () => {
-    expect(unstated('Can an office bundle add a landline to the same bill?')).toBe('landline');
-  });
-  it('finds none when the document mentions the thing, for verbs and adjectives, and outside yes-no parts', () => {
-    expect(unstated('Can I get insurance for a loan device?')).toBeNull();
-    expect(unstated('Can I keep a loan device for longer?')).toBeNull();
-    expect(unstated('What does an office bundle with a landline cost?')).toBeNull();
+  it('names nothing in English (the rule did not hold on the test half)', () => {
+    expect(unstated('Can an office bundle add a landline to the same bill?')).toBeNull();
   });
 
   it('names, in Arabic, a word of a yes-no part that nothing indexed holds', () => {

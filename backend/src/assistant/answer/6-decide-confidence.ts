@@ -3,8 +3,8 @@
  * weak evidence gets the closest passage with a warning (`uncertain`), absent evidence the
  * not-found reply. Evidence is absent when the best passage cannot answer at all (answerability.ts),
  * when the question names something the documents lack (named-things.ts), when nothing was found
- * to quote, or when no part that plainly asks for a kind of fact got one. An answer that would be sure
- * is offered as unsure when a yes-no part names a thing no quoted document mentions (`unstatedThing`).
+ * to quote, or when no part that plainly asks for a kind of fact got one. An Arabic answer that would
+ * be sure is offered as unsure when a yes-no part names a word nothing indexed holds (`unstatedThing`).
  */
 import type { Language } from '@kb/contracts';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
@@ -18,7 +18,6 @@ import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
 import { analyze, words } from '../analysis/analyze.js';
 import { sentenceTerms } from '../retrieval/sentences.js';
-import { sensesByPos } from '../vocabulary/wordnet.js';
 
 /**
  * The bands on `answerability` (answerability.ts), calibrated on dev folds grouped by article by
@@ -36,8 +35,6 @@ import { sensesByPos } from '../vocabulary/wordnet.js';
 export const NOT_FOUND_THRESHOLD: Record<Language, number> = { en: 0.315, ar: 0.23 };
 export const SURE_THRESHOLD: Record<Language, number> = { en: 0.35, ar: 0.385 };
 
-/** A noun this specific (idf) that no candidate mentions makes an answer unsure (`unstatedThing`). */
-const THING_IDF = 3.5;
 /** Coverage at which a candidate's word counts as mentioning the question's (a look-alike, a reading). */
 const MENTIONED = 0.6;
 
@@ -84,37 +81,21 @@ export function rolesBeyond(text: string, question: string): boolean {
 }
 
 /**
- * A thing a yes-no part of the question names that no quoted document mentions: an English word of
- * the part that WordNet knows only as a noun ("insurance", "landline", "replacement"), specific
- * enough (idf at least THING_IDF), found in no form the coverage accepts in the title or text of
- * any document quoted. "Can I buy insurance for a loan device?" reaches the loan policy through
- * "loan device"; if that policy never names insurance it cannot settle the question, however well
- * it covers the rest. Only yes-no parts: a "what" or "which" question is answered by a word it
- * does not contain and its nouns are often renamed in the answer (applied to every question, the
- * rule moved 14% of the shared XQuAD-en answerable questions, mostly answered right, to "not
- * sure"). Verbs, adjectives and adverbs are left alone: they are paraphrased ("kept", "wiped" for
- * "retained", "deleted") far more often than things are renamed. Arabic has no such lexicon
- * here: there the thing is a word of a yes-no (هل) part that no indexed text holds in any form or
- * reading ("هل تدعم الشركة دراسة الدكتوراه؟" where no document names a doctorate). Null when
- * there is none.
+ * A word of a yes-no (هل) part of an Arabic question that no indexed text holds in any form or
+ * reading ("هل تدعم الشركة دراسة الدكتوراه؟" where no document names a doctorate) and no quoted
+ * document mentions: the quoted passage cannot settle it. Null when there is none.
+ *
+ * English had the same rule for words WordNet knows only as nouns (idf ≥ 3.5, yes-no parts only):
+ * on the dev half it moved 3 of 12 near misses from sure to unsure, but on the frozen test half it
+ * moved none and marked 2 correct answers "not sure", so it was dropped (bench/new-eval/RESULTS.md,
+ * stop 38).
  */
 export function unstatedThing(parts: readonly QuestionPart[], language: Language, candidates: Candidate[], coverage: Coverage, quoted: readonly { doc: number }[]): string | null {
   const asked = parts.filter((p) => YES_NO.test(p.text.trim())).map((p) => p.text);
+  if (language !== 'ar') return null;
   const things: [number, string][] = [];
-  if (language === 'ar') {
-    const terms = new Set(analyze(asked.join(' ')));
-    for (let g = 0; g < coverage.groups; g++) if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
-  }
-  for (const word of language === 'en' ? words(asked.join(' ').toLowerCase()) : []) {
-    if (!/^[a-z]+$/.test(word)) continue;
-    const term = analyze(word)[0];
-    if (term === undefined) continue;
-    for (let g = 0; g < coverage.groups; g++) {
-      if (coverage.term(g) !== term || coverage.idf(g) < THING_IDF) continue;
-      const pos = sensesByPos(word);
-      if (pos.noun > 0 && pos.verb === 0 && pos.adj === 0 && pos.adv === 0) things.push([g, word]);
-    }
-  }
+  const terms = new Set(analyze(asked.join(' ')));
+  for (let g = 0; g < coverage.groups; g++) if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
   if (things.length === 0) return null;
   const present = new Set<string>();
   for (const d of new Set(quoted.map((q) => q.doc))) {

@@ -55,7 +55,7 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const surface = surfaceWords(query);
   for (const [term, qtf] of frequency) {
     const known = ctx.lookup(term);
-    const synonyms = synonymsOrPersonOf(term)
+    const synonyms = synonymsOf(term)
       .map((t) => ctx.lookup(t))
       .filter((id): id is number => id !== undefined && ctx.df(id) > 0);
     const isKnown = known !== undefined && ctx.df(known) > 0;
@@ -111,21 +111,6 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
     }
   }
   return plan;
-}
-
-/**
- * The synonyms of a question term; for an Arabic imperfect verb the table lacks, those of the same
- * verb with another person prefix (نشتغل "we work" reads as يشتغل "he works").
- */
-function synonymsOrPersonOf(term: string): readonly string[] {
-  const own = synonymsOf(term);
-  if (own.length > 0 || term.length < 4 || !/^[يتنا][\u0621-\u064A]+$/.test(term)) return own;
-  for (const prefix of 'يتنا') {
-    if (prefix === term[0]) continue;
-    const other = synonymsOf(prefix + term.slice(1));
-    if (other.length > 0) return [prefix + term.slice(1), ...other];
-  }
-  return own;
 }
 
 // Measured: at 6, kb en out-of-scope refused fell 0.692 -> 0.615; at 15 --new=dev did not move; 10 kept the dev gain alone.

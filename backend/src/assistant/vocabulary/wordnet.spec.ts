@@ -22,13 +22,6 @@ describe('WordNet sense counts', () => {
     expect(senseCount('gym')).toBe(1);
     expect(senseCount('gulfnetx')).toBe(0);
   });
-
-  it('counts them per part of speech', () => {
-    expect(sensesByPos('insurance')).toEqual({ noun: 3, verb: 0, adj: 0, adv: 0 });
-    expect(sensesByPos('replacements').noun).toBeGreaterThan(0);
-    expect(sensesByPos('keep').verb).toBeGreaterThan(0);
-    expect(sensesByPos('gulfnetx')).toEqual({ noun: 0, verb: 0, adj: 0, adv: 0 });
-  });
 });
 
 describe('WordNet phrases', () => {

@@ -206,29 +206,6 @@ function readPhrase(words: readonly string[]): string[] {
   return [...out];
 }
 
-const posMemo = new Map<string, Record<Pos, number>>();
-
-/**
- * How many senses WordNet gives one lower-case English word in each part of speech (its base form
- * when inflected); all zero when WordNet does not know it. "insurance" is only a noun; "keep" is
- * mostly a verb.
- */
-export function sensesByPos(word: string): Readonly<Record<Pos, number>> {
-  const cached = posMemo.get(word);
-  if (cached) return cached;
-  const db = open();
-  const out: Record<Pos, number> = { noun: 0, verb: 0, adj: 0, adv: 0 };
-  if (db) {
-    for (const pos of POS) {
-      const base = [word, ...baseForms(word, pos)].find((w) => offsetsOf(db, pos, w).length > 0);
-      if (base) out[pos] = offsetsOf(db, pos, base).length;
-    }
-  }
-  if (posMemo.size >= MEMO_LIMIT) posMemo.clear();
-  posMemo.set(word, out);
-  return out;
-}
-
 const acronymMemo = new Map<string, string[][]>();
 
 /**
