@@ -16,7 +16,7 @@ import { foldText } from '../analysis/fold.js';
 import { DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
-import { analyze, words } from '../analysis/analyze.js';
+import { analyze } from '../analysis/analyze.js';
 import { sentenceTerms } from '../retrieval/sentences.js';
 
 /**

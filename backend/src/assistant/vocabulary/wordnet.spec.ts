@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymPhrases, phraseReadings, senseCount, sensesByPos, wordnetReadings } from './wordnet.js';
+import { acronymPhrases, phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
 
 describe('WordNet readings', () => {
   it('gives the close synonyms and derived forms of a word, from its base form', () => {
