@@ -51,6 +51,12 @@ index.upsert({
     '| 25 to 50 | 15% |',
   ].join('\n'),
 });
+index.upsert({
+  id: 'history',
+  title: 'Call History Requests',
+  category: 'procedures',
+  content: 'A customer may ask for his own itemised call history for up to the last 6 months. The request is made in a branch with the civil ID, and the fee is KWD 5 per month of history.',
+});
 index.upsert({ id: 'canteen', title: 'Canteen', category: 'facilities', content: 'The canteen opens at eight and serves lunch until two.' });
 
 /** Stages 1 to 3 as the pipeline runs them. */
@@ -88,6 +94,14 @@ describe('choosePassages', () => {
     expect(parts.map((p) => p.part.kind)).toEqual(['list', 'duration']);
     expect(parts[0].evidence.join('\n')).toContain('civil ID');
     expect(parts[1].evidence).toContain('Activation takes two working hours.');
+  });
+
+  it('counts the neighbour stating the amount the best sentence lacks as evidence for a price part', () => {
+    const { parts, texts } = choose('A customer wants his itemised call history. What does that cost him?');
+    const fee = 'The request is made in a branch with the civil ID, and the fee is KWD 5 per month of history.';
+    expect(texts).toContain(fee);
+    expect(parts[0].part.kind).toBe('price');
+    expect(parts[0].evidence).toContain(fee);
   });
 
   it('answers a row of a table named by its value with that row and its header, not the neighbour rows', () => {

@@ -60,9 +60,14 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     // Follow what the quoted units name to the fact they lack.
     const followed = core.flatMap((u) => (states(plan, u) ? [] : follow(u, plan, cand, scorer, p)));
     list.addAll(followed);
-    parts.push({ part: plan.part, evidence: evidenceOf(core, followed, cand, scorer) });
     // The sentence that carries on from the best one, or a neighbour stating the fact it lacks.
-    list.addAll(continuation(best, plan, cand.units, p));
+    // Quoted with it, it is evidence for a part asking for a value (an amount, a time): "the fee
+    // is KWD 5" after the sentence naming the request. Not for a role: role words are loose
+    // ("committee", "team"), and a neighbour naming one rarely says who decides.
+    const next = continuation(best, plan, cand.units, p);
+    const valueAsked = plan.part.kind === 'price' || plan.part.kind === 'duration';
+    parts.push({ part: plan.part, evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])] });
+    list.addAll(next);
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close
     // runner-up of the same document may hold it.

@@ -3,7 +3,8 @@
  * weak evidence gets the closest passage with a warning (`uncertain`), absent evidence the
  * not-found reply. Evidence is absent when the best passage cannot answer at all (answerability.ts),
  * when the question names something the documents lack (named-things.ts), when nothing was found
- * to quote, or when no part that plainly asks for a kind of fact got one.
+ * to quote, or when no part that plainly asks for a kind of fact got one. An Arabic answer that would
+ * be sure is offered as unsure when a yes-no part names a word nothing indexed holds (`unstatedThing`).
  */
 import type { Language } from '@kb/contracts';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
@@ -15,6 +16,8 @@ import { foldText } from '../analysis/fold.js';
 import { DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
+import { analyze } from '../analysis/analyze.js';
+import { sentenceTerms } from '../retrieval/sentences.js';
 
 /**
  * The bands on `answerability` (answerability.ts), calibrated on dev folds grouped by article by
@@ -31,6 +34,9 @@ import { namesExist, productNamed, unknownName } from './named-things.js';
  */
 export const NOT_FOUND_THRESHOLD: Record<Language, number> = { en: 0.315, ar: 0.23 };
 export const SURE_THRESHOLD: Record<Language, number> = { en: 0.35, ar: 0.385 };
+
+/** Coverage at which a candidate's word counts as mentioning the question's (a look-alike, a reading). */
+const MENTIONED = 0.6;
 
 /** Answerability of the best passage in the question's language (0..1). */
 export function confidenceOf(language: Language, search: SearchResult): number {
@@ -75,7 +81,33 @@ export function rolesBeyond(text: string, question: string): boolean {
 }
 
 /**
- * The reply's mode once passages are chosen. Evidence that names the subject but never states what
+ * A word of a yes-no (هل) part of an Arabic question that no indexed text holds in any form or
+ * reading ("هل تدعم الشركة دراسة الدكتوراه؟" where no document names a doctorate) and no quoted
+ * document mentions: the quoted passage cannot settle it. Null when there is none.
+ *
+ * English had the same rule for words WordNet knows only as nouns (idf ≥ 3.5, yes-no parts only):
+ * on the dev half it moved 3 of 12 near misses from sure to unsure, but on the frozen test half it
+ * moved none and marked 2 correct answers "not sure", so it was dropped (bench/new-eval/RESULTS.md,
+ * stop 38).
+ */
+export function unstatedThing(parts: readonly QuestionPart[], language: Language, candidates: Candidate[], coverage: Coverage, quoted: readonly { doc: number }[]): string | null {
+  const asked = parts.filter((p) => YES_NO.test(p.text.trim())).map((p) => p.text);
+  if (language !== 'ar') return null;
+  const things: [number, string][] = [];
+  const terms = new Set(analyze(asked.join(' ')));
+  for (let g = 0; g < coverage.groups; g++) if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
+  if (things.length === 0) return null;
+  const present = new Set<string>();
+  for (const d of new Set(quoted.map((q) => q.doc))) {
+    const c = candidates[d];
+    for (const t of analyze(c.hit.title)) present.add(t);
+    for (const u of c.units) for (const s of sentenceTerms(u.text)) for (const t of s) present.add(t);
+  }
+  for (const [g, word] of things) if (coverage.match(g, present) < MENTIONED) return word;
+  return null;
+}
+
+/** The reply's mode once passages are chosen. Evidence that names the subject but never states what
  * is asked about it ("maternity leave … is a separate entitlement" for "how long is maternity
  * leave?") is not an answer; below `sure` the closest passage is offered as such.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
 import { annualLeavePolicy } from './testing/annual-leave.js';
 import { answerability, windowCoverage } from './answerability.js';
-import { bigramDice } from './coverage.js';
+import { bigramDice, Coverage } from './coverage.js';
 
 const index = new Bm25Index();
 index.upsert(annualLeavePolicy('The canteen opens at eight. Parking is free for staff.'));
@@ -47,5 +47,18 @@ describe('bigramDice', () => {
   it('is 1 for equal words and 0 for unrelated ones', () => {
     expect(bigramDice('leave', 'leave')).toBe(1);
     expect(bigramDice('leave', 'moon')).toBe(0);
+  });
+});
+
+describe('Coverage of an abbreviation', () => {
+  it('meets the phrase an unknown abbreviation stands for only where all its words are', () => {
+    const index = new Bm25Index();
+    index.upsert({ id: 'speak-up', title: 'Speak-Up Policy', category: 'hr_policies', content: 'A concern about the Chief Executive Officer goes to the Chair of the Audit Committee. The Whistleblowing Officer opens every case.' });
+    const search = index.search('My concern is about the CEO. Who do I tell?');
+    const g = search.words.findIndex((w) => w.term === 'ceo');
+    expect(g).toBeGreaterThanOrEqual(0);
+    const coverage = new Coverage(search);
+    expect(coverage.match(g, new Set(['chief', 'execut', 'offic']))).toBeGreaterThan(0.6);
+    expect(coverage.match(g, new Set(['whistleblow', 'offic']))).toBe(0);
   });
 });

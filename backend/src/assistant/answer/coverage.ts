@@ -54,6 +54,8 @@ const RANGE_MATCH = 0.9;
 export class Coverage {
   /** Per question word: its readings in the index (expansions of an unknown word) and how sure each is. */
   private readonly readings: Map<string, number>[];
+  /** Per question word: its readings of several terms ("chief executive officer" for "ceo"). */
+  private readonly phrases: { terms: string[]; match: number }[][];
   /** Per question word: look-alike scores of the passage words met so far. */
   private readonly memo: Map<string, number>[];
   /** Per question word: whether the index holds the word itself. */
@@ -65,9 +67,13 @@ export class Coverage {
     private readonly options: { everyLookAlike?: boolean } = {},
   ) {
     this.readings = search.words.map(() => new Map<string, number>());
+    this.phrases = search.words.map(() => []);
     for (const t of search.terms) {
       const r = this.readings[t.group];
-      if (r) r.set(t.term, Math.max(r.get(t.term) ?? 0, t.match));
+      if (!r) continue;
+      // A reading of several terms (an abbreviation's phrase) is met only where all of them are.
+      if (t.term.includes(' ')) this.phrases[t.group].push({ terms: t.term.split(' '), match: t.match });
+      else r.set(t.term, Math.max(r.get(t.term) ?? 0, t.match));
     }
     this.memo = search.words.map(() => new Map<string, number>());
     this.exact = search.words.map((w, g) => this.readings[g].get(w.term) === 1);
@@ -102,6 +108,7 @@ export class Coverage {
     if (present.has(word)) return 1;
     let best = 0;
     for (const [term, match] of this.readings[group]) if (present.has(term)) best = Math.max(best, match);
+    for (const phrase of this.phrases[group]) if (phrase.match > best && phrase.terms.every((t) => present.has(t))) best = phrase.match;
     if (best >= VARIANT_SIMILARITY) return best;
     // A number asked about meets a range stating it ("30 lines" / "26 to 50 lines").
     const value = numberValue(word);

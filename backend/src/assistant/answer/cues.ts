@@ -77,7 +77,7 @@ export const FORM_WORDS = questions.formWords;
 // What a unit states (fact-kinds.json).
 
 const facts = vocabularyData<{
-  amount: Record<'arabicCurrencies' | 'numberWords' | 'currencyWords' | 'magnitudes' | 'afterNumber' | 'free' | 'arabicFree', string[]> & { symbols: string };
+  amount: Record<'arabicCurrencies' | 'numberWords' | 'currencyWords' | 'magnitudes' | 'beforeNumber' | 'afterNumber' | 'free' | 'arabicFree', string[]> & { symbols: string };
   duration: Record<'arabicUnits' | 'countWords' | 'qualifiers' | 'units' | 'rangeWords' | 'afterNumber' | 'words' | 'arabicWords' | 'patterns' | 'months' | 'arabicMonths', string[]>;
   role: { words: string[]; arabic: string[] };
   number: { words: string[]; arabicClitics: string; arabic: string[] };
@@ -87,6 +87,8 @@ const a = facts.amount;
 export const AMOUNT = new RegExp(
   any([
     raw`(?:${a.symbols}\s?\d)`,
+    // A currency code before the amount ("KWD 1,200", "KD 5").
+    raw`(?:\b(?:${any(a.beforeNumber)})\s?[\d\u0660-\u0669])`,
     raw`(?:[\u0621-\u064A]+\s+(?:${any(a.arabicCurrencies)})(?![\u0621-\u064A]))`,
     raw`(?:\b(?:${any(a.numberWords)})\s+(?:${any(a.currencyWords)})\b)`,
     raw`(?:\d[\d,.]*\s*(?:${any(a.magnitudes)})?\s*(?:${any(a.afterNumber)}))`,

@@ -19,7 +19,7 @@ import { candidatesOf, hitsIn, type ReadEntry } from './2-retrieve.js';
 import { choosePassages } from './3-choose-passages.js';
 import { quote } from './4-quote.js';
 import { compose, notFound } from './5-compose.js';
-import { confidenceOf, decideMode, namesMissing, NOT_FOUND_THRESHOLD, SURE_THRESHOLD, tooWeak } from './6-decide-confidence.js';
+import { confidenceOf, decideMode, namesMissing, NOT_FOUND_THRESHOLD, SURE_THRESHOLD, tooWeak, unstatedThing } from './6-decide-confidence.js';
 import type { AnswerOptions, ExtractiveAnswer } from './answer-types.js';
 import { Coverage } from './coverage.js';
 import { planParts } from './part-plans.js';
@@ -61,7 +61,9 @@ export function answerQuestion(
 
   const plans = planParts(reading.parts, reading.context, coverage);
   const chosen = choosePassages(plans, new UnitScorer(coverage, candidates), candidates, coverage);
-  const mode = decideMode(chosen, confidence, options.sure[language]);
+  const decided = decideMode(chosen, confidence, options.sure[language]);
+  // A yes-no question about a thing the quoted documents never name is not settled by them.
+  const mode = decided === 'extractive' && unstatedThing(reading.parts, language, candidates, coverage, chosen.quotes) !== null ? 'uncertain' : decided;
   if (mode === 'not_found') return notFound(language, confidence);
   return compose(language, candidates, quote(chosen.quotes, mode, options.maxWords, search.terms), mode, confidence);
 }

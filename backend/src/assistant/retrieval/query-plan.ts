@@ -7,7 +7,7 @@ import { arabicOovCandidates } from '../analysis/arabic.js';
 import { isDialectStopTerm, synonymsOf } from './synonyms.js';
 import { analyze, termOf, words as wordsOf } from '../analysis/analyze.js';
 import { isRangeTerm } from '../analysis/numbers.js';
-import { phraseReadings, senseCount, wordnetReadings } from '../vocabulary/wordnet.js';
+import { acronymPhrases, phraseReadings, senseCount, wordnetReadings } from '../vocabulary/wordnet.js';
 
 export interface PlannedTerm {
   termId: number;
@@ -94,6 +94,12 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
       // Squared similarity: a 0.7-similar spelling is weak evidence, not 70% of a match.
       for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
     }
+    // An abbreviation the index does not hold is read as the phrase it stands for ("CEO" -> "chief
+    // executive officer"), where the question's words are looked for in a passage (coverage): a
+    // reading of several terms, met only where all of them are.
+    if (!isKnown) {
+      for (const phrase of acronymReadings(surface.get(term), ctx, frequency)) plan.queryTerms.push({ term: phrase, weight: factor * idf(0, ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
+    }
     // A phrasal verb's readings ("giving back" -> "return") stand for its verb, a little below it.
     for (const id of phrases.get(term) ?? []) if (id !== resolved?.id) add(id, WORDNET_WEIGHT);
     group++;
@@ -155,6 +161,22 @@ function surfaceWords(query: string): Map<string, string> {
     if (!/^[A-Za-z]+$/.test(w)) continue;
     const t = termOf(w);
     if (t && !out.has(t)) out.set(t, w.toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * The phrases an abbreviation stands for (WordNet), as space-joined index terms, when the index
+ * holds every one of their words and the question does not already spell the phrase out ("UK
+ * United Kingdom", as phrases.json rewrites it): then the reading would count its words twice.
+ */
+function acronymReadings(word: string | undefined, ctx: PlanContext, question: ReadonlyMap<string, number>): string[] {
+  if (!word) return [];
+  const out: string[] = [];
+  for (const phrase of acronymPhrases(word)) {
+    const terms = phrase.map((w) => termOf(w));
+    if (terms.every((t) => t && question.has(t))) continue;
+    if (terms.every((t): t is string => t !== null && t !== undefined && (ctx.lookup(t) ?? -1) >= 0 && ctx.df(ctx.lookup(t)!) > 0)) out.push(terms.join(' '));
   }
   return out;
 }

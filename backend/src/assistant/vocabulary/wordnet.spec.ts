@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
+import { acronymPhrases, phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
 
 describe('WordNet readings', () => {
   it('gives the close synonyms and derived forms of a word, from its base form', () => {
@@ -29,5 +29,14 @@ describe('WordNet phrases', () => {
     expect(phraseReadings(['giving', 'back'])).toContain('return');
     expect(phraseReadings(['looked', 'up'])).toContain('consult');
     expect(phraseReadings(['gulfnetx', 'up'])).toEqual([]);
+  });
+});
+
+describe('WordNet abbreviations', () => {
+  it('gives the phrases whose initials spell an abbreviation, and nothing for other words', () => {
+    expect(acronymPhrases('ceo')).toContainEqual(['chief', 'executive', 'officer']);
+    expect(acronymPhrases('gpa')).toContainEqual(['grade', 'point', 'average']);
+    expect(acronymPhrases('gym')).toEqual([]);
+    expect(acronymPhrases('gulfnetx')).toEqual([]);
   });
 });

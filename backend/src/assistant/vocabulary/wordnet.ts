@@ -205,3 +205,30 @@ function readPhrase(words: readonly string[]): string[] {
   }
   return [...out];
 }
+
+const acronymMemo = new Map<string, string[][]>();
+
+/**
+ * The phrases an abbreviation stands for in WordNet: the multi-word lemmas of its synsets whose
+ * initials spell it ("ceo" -> chief executive officer, "cfo" -> chief financial officer, "it" ->
+ * information technology), each as its words. Empty for a word that is no such abbreviation.
+ */
+export function acronymPhrases(word: string): string[][] {
+  const cached = acronymMemo.get(word);
+  if (cached) return cached;
+  const db = open();
+  const out: string[][] = [];
+  if (db && /^[a-z]{2,6}$/.test(word)) {
+    for (const pos of POS) {
+      for (const offset of offsetsOf(db, pos, word).slice(0, SENSES)) {
+        for (const lemma of synsetAt(db, pos, offset).words) {
+          const parts = lemma.split('_');
+          if (parts.length === word.length && parts.every((p, i) => /^[a-z]+$/.test(p) && p[0] === word[i]) && !out.some((o) => o.join(' ') === parts.join(' '))) out.push(parts);
+        }
+      }
+    }
+  }
+  if (acronymMemo.size >= MEMO_LIMIT) acronymMemo.clear();
+  acronymMemo.set(word, out);
+  return out;
+}
