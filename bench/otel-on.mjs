@@ -1,34 +1,22 @@
 // `node --import ./bench/otel-on.mjs bench/<bench>.mjs`: the same bench with tracing and metrics on.
-// An OTLP/HTTP receiver in this process takes the spans (counted, printed at exit), the SDK starts
-// as main.js starts it (OTEL_EXPORTER_OTLP_ENDPOINT), and METRICS_PORT=0 serves metrics.
-import { createServer } from 'node:http';
+// An OTLP/HTTP receiver in a child process (bench/otel-receiver.mjs, as a collector beside the app
+// would be) takes the spans and prints their count when the bench exits; the SDK starts as main.js
+// starts it (OTEL_EXPORTER_OTLP_ENDPOINT), and METRICS_PORT=0 serves metrics.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
-let spans = 0;
-let posts = 0;
-// OTEL_ON_BY_NAME=1: spans counted by name too (parses every post: diagnosis only, not for timing).
-const byNameWanted = Boolean(process.env.OTEL_ON_BY_NAME);
-const byName = new Map();
-const receiver = createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    posts++;
-    spans += (body.match(/"spanId"/g) ?? []).length;
-    if (byNameWanted) try {
-      for (const rs of JSON.parse(body).resourceSpans ?? []) for (const ss of rs.scopeSpans ?? []) for (const sp of ss.spans ?? []) byName.set(sp.name, (byName.get(sp.name) ?? 0) + 1);
-    } catch { /* not JSON: counted above only */ }
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
+// stdin is the receiver's signal: it closes when this process exits, however it exits.
+// Its port comes on fd 3; its count at exit goes straight to our stdout.
+const receiver = spawn(process.execPath, [new URL('./otel-receiver.mjs', import.meta.url).pathname], { stdio: ['pipe', 'inherit', 'inherit', 'pipe'] });
+const port = await new Promise((resolve, reject) => {
+  createInterface({ input: receiver.stdio[3] }).once('line', resolve);
+  receiver.once('exit', (code) => reject(new Error(`OTLP receiver exited (${code})`)));
 });
-await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
+receiver.stdio[3].destroy();
 receiver.unref();
-process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${receiver.address().port}`;
+receiver.stdin.unref?.();
+process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${port}`;
 process.env.METRICS_PORT ??= '0';
 const { startTracing } = await import('../backend/dist/observability/tracing.js');
 const tracing = await startTracing(process.env);
 console.log(`[otel-on] tracing ${tracing ? 'on' : 'OFF'}, exporting to ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT}; METRICS_PORT=${process.env.METRICS_PORT}`);
-// The benches end with process.exit: report what arrived by then (the last batch may still be in flight).
-process.on('exit', () => {
-  console.log(`[otel-on] receiver got ${spans} spans in ${posts} posts`);
-  if (byNameWanted) console.log([...byName].sort((a, b) => b[1] - a[1]).map(([n, c]) => `  ${c}\t${n}`).join('\n'));
-});

@@ -3,6 +3,7 @@ import type { ModuleRef } from '@nestjs/core';
 import type { AnswerMode } from '@kb/contracts';
 import { Assistant, type AnswerReply, type AnswerRequest } from '../assistant/assistant.port.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
+import type { LiveEvent } from '../realtime/live.types.js';
 import { answerDuration, answers, modelCallDuration, modelCallErrors, modelTokens, openSockets, since, socketPushes, type AnswerOutcome, type AnswerSource } from './metrics.js';
 import { onScrape } from './metrics.js';
 import { inSpan, tracer, tracingHandle } from './tracing.js';
@@ -100,9 +101,16 @@ function instrumentModel(assistant: Assistant): () => void {
 type PushMethod = 'toUser' | 'toAdmins' | 'toAuditors' | 'toNonAdmins';
 
 /**
- * A span and a count per live push: one span per push whatever the room's size, with the number of
- * this instance's sockets in the room as an attribute (a broadcast is one emit, not one per socket).
- * The open-socket gauge is read when scraped.
+ * Pushes of state nothing records, with no span of their own: a streamed answer's text (one push
+ * per model token: the model call's span counts them) and the typing indicator around it. Counted
+ * like every push.
+ */
+const UNTRACED_PUSHES = new Set<string>(['assistant:delta', 'assistant:typing'] satisfies LiveEvent[]);
+
+/**
+ * A span and a count per live push (the ephemeral ones above: a count only): one span per push
+ * whatever the room's size, with the number of this instance's sockets in the room as an attribute
+ * (a broadcast is one emit, not one per socket). The open-socket gauge is read when scraped.
  */
 export function instrumentLivePublisher(modules: ModuleRef): () => void {
   let publisher: LivePublisher;
@@ -135,6 +143,7 @@ export function instrumentLivePublisher(modules: ModuleRef): () => void {
       pushes.inc();
       if (!tracingHandle() || !trace.getActiveSpan()) return original.apply(this, args);
       const event = String(method === 'toUser' ? args[1] : args[0]);
+      if (UNTRACED_PUSHES.has(event)) return original.apply(this, args);
       const span = tracer().startSpan('socket push', { attributes: { 'kb.push.event': event, 'kb.push.audience': audience, 'kb.push.recipients': recipients[method](args) } });
       try {
         return original.apply(this, args);
