@@ -91,8 +91,8 @@ export function rolesBeyond(text: string, question: string): boolean {
  * stop 38).
  */
 export function unstatedThing(parts: readonly QuestionPart[], language: Language, candidates: Candidate[], coverage: Coverage, quoted: readonly { doc: number }[]): string | null {
-  const asked = parts.filter((p) => YES_NO.test(p.text.trim())).map((p) => p.text);
   if (language !== 'ar') return null;
+  const asked = parts.filter((p) => YES_NO.test(p.text.trim())).map((p) => p.text);
   const things: [number, string][] = [];
   const terms = new Set(analyze(asked.join(' ')));
   for (let g = 0; g < coverage.groups; g++) if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
