@@ -41,6 +41,19 @@ describe('answers', () => {
     expect(answers(ar, ['يعتمد مدير الفرع المورد.'])).toBe(true);
   });
 
+  it('holds a part asking for a name to a name or body the question does not name', () => {
+    const who = { text: 'Who is the current Whistleblowing Officer?', kind: 'other' as const };
+    expect(answers(who, ['2. The Whistleblowing Officer decides within 10 working days.'])).toBe(false);
+    expect(answers(who, ['The post is held by Sara Al-Mutairi, Head of Internal Audit.'])).toBe(true);
+    const company = { text: 'Which company supplies the mediation archive?', kind: 'other' as const };
+    expect(answers(company, ['| Voice and SMS CDRs | 24 months | Mediation archive, encrypted |'])).toBe(false);
+    expect(answers(company, ['The mediation archive is hosted by Northwind Data under contract.'])).toBe(true);
+    // A name quoted just before the answering sentence counts; a loose role word there does not.
+    const oldest = { text: 'Who is the oldest quarterback to play?', kind: 'other' as const };
+    expect(answers(oldest, ['He is also the oldest quarterback ever to play.'], ['Peyton Manning became the first quarterback to do it.'])).toBe(true);
+    expect(answers(who, ['Identities are known only to the Whistleblowing Officer.'], ['They are not shared, except where a court orders it.'])).toBe(false);
+  });
+
   it('leaves yes-no questions, looser cues and other kinds to the confidence bands', () => {
     expect(answers({ text: 'Is the deposit refundable at a price?', kind: 'price' }, [])).toBe(true);
     expect(answers({ text: 'Which plan has the cheapest rate', kind: 'price' }, [])).toBe(true);
@@ -50,8 +63,8 @@ describe('answers', () => {
 
 describe('decideMode', () => {
   const part = { text: 'How long does activation take?', kind: 'duration' as const };
-  const stated = { quotes: [{}], parts: [{ part, evidence: ['Activation takes two hours.'] }] };
-  const lacking = { quotes: [{}], parts: [{ part, evidence: ['Activation is done at a branch.'] }] };
+  const stated = { quotes: [{ text: 'Activation takes two hours.' }], parts: [{ part, evidence: ['Activation takes two hours.'] }] };
+  const lacking = { quotes: [{ text: 'Activation is done at a branch.' }], parts: [{ part, evidence: ['Activation is done at a branch.'] }] };
   it('answers when sure and a part got the fact it asks for', () => {
     expect(decideMode(stated, 0.5, 0.35)).toBe('extractive');
   });

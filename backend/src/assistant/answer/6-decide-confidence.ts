@@ -13,7 +13,7 @@ import { answerability } from './answerability.js';
 import type { Candidate, ExtractiveMode, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { foldText } from '../analysis/fold.js';
-import { DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
+import { ASKS_NAME, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
 import { analyze } from '../analysis/analyze.js';
@@ -64,8 +64,13 @@ export function namesMissing(question: string, candidates: Candidate[], coverage
  * duration, a role or a list of documents, some chosen text states one. Yes-no questions and
  * looser cues ("when") are left to the confidence bands.
  */
-export function answers(part: QuestionPart, evidence: string[]): boolean {
+export function answers(part: QuestionPart, evidence: string[], quoted: readonly string[] = evidence): boolean {
   const kind = part.kind;
+  // "Which company supplies the archive?" is not answered by the sentence naming only the archive.
+  // A name may stand in the sentence quoted before the one that answers ("Peyton Manning became
+  // … He is also the oldest quarterback …"): a name anywhere quoted counts, a role word only in the
+  // part's own evidence (role words are loose: "where a court orders it").
+  if (kind === 'other' && ASKS_NAME.test(part.text.trim())) return evidence.some((t) => rolesBeyond(t, part.text)) || [...evidence, ...quoted].some((t) => namesBeyond(t, part.text));
   if (kind === 'other' || kind === 'quantity' || !STRICT_CUES[kind].test(part.text) || YES_NO.test(part.text.trim())) return true;
   if (kind === 'list') return evidence.some((t) => DOCUMENT_NOUNS.test(t));
   // "Who is the Whistleblowing Officer?" is not answered by a passage naming only the Whistleblowing Officer.
@@ -77,6 +82,30 @@ export function answers(part: QuestionPart, evidence: string[]): boolean {
 export function rolesBeyond(text: string, question: string): boolean {
   const asked = foldText(question);
   for (const m of text.matchAll(ROLES)) if (!asked.includes(foldText(m[0]))) return true;
+  return false;
+}
+
+/** A word spelled as a name: a capital, then some lower case that is not only a plural "s" ("Virgin", "BSkyB"; not "SMS", "CDRs"). */
+function nameLike(word: string): boolean {
+  return /^\p{Lu}/u.test(word) && /\p{Ll}/u.test(word.replace(/s$/, ''));
+}
+
+/**
+ * Whether the text names someone the question does not: a name-like word inside a sentence,
+ * table cell or list item, or two at its start ("Peyton Manning became …"; not "Named reporters
+ * …"), that the question lacks. Headings are skipped (they are titles, not names).
+ */
+export function namesBeyond(text: string, question: string): boolean {
+  const asked = new Set(foldText(question).split(/[^\p{L}\d]+/u));
+  const fresh = (w: string | undefined) => w !== undefined && nameLike(w) && !asked.has(foldText(w));
+  for (const line of text.split('\n')) {
+    if (/^\s*#/.test(line)) continue;
+    for (const segment of line.split(/[.!?;:|]+(?:\s+|$)|\s\|\s?/)) {
+      const words = segment.replace(/^[\s\-•*\d.)]+/, '').split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).filter(Boolean);
+      if (fresh(words[0]) && fresh(words[1])) return true;
+      if (words.slice(1).some(fresh)) return true;
+    }
+  }
   return false;
 }
 
@@ -111,8 +140,9 @@ export function unstatedThing(parts: readonly QuestionPart[], language: Language
  * is asked about it ("maternity leave … is a separate entitlement" for "how long is maternity
  * leave?") is not an answer; below `sure` the closest passage is offered as such.
  */
-export function decideMode(chosen: { quotes: readonly unknown[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
+export function decideMode(chosen: { quotes: readonly { text: string }[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
   if (chosen.quotes.length === 0) return 'not_found';
   if (confidence < sure) return 'uncertain';
-  return chosen.parts.some((p) => answers(p.part, p.evidence)) ? 'extractive' : 'not_found';
+  const quoted = chosen.quotes.map((q) => q.text);
+  return chosen.parts.some((p) => answers(p.part, p.evidence, quoted)) ? 'extractive' : 'not_found';
 }

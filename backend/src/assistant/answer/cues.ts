@@ -35,6 +35,7 @@ const questions = vocabularyData<{
   yesNo: ByLanguage;
   clauses: { enJoins: string[]; en: string[]; arJoin: string; ar: string[] };
   formWords: { factor: number; words: string[] };
+  asksName: { en: string[] };
 }>('question-kinds');
 
 const clitic = any(questions.arabicClitics);
@@ -72,6 +73,8 @@ export const CLAUSE_SPLIT = {
   ar: new RegExp(raw`\s+(?=${clauses.arJoin}(?:${any(clauses.ar)})\s)`),
 };
 export const FORM_WORDS = questions.formWords;
+/** An English part asking for a name: "Who is the current …?", "Which company supplies …?". */
+export const ASKS_NAME = new RegExp(any(questions.asksName.en), 'i');
 
 // ---------------------------------------------------------------------------------------------
 // What a unit states (fact-kinds.json).
