@@ -48,6 +48,10 @@ describe('answers', () => {
     const company = { text: 'Which company supplies the mediation archive?', kind: 'other' as const };
     expect(answers(company, ['| Voice and SMS CDRs | 24 months | Mediation archive, encrypted |'])).toBe(false);
     expect(answers(company, ['The mediation archive is hosted by Northwind Data under contract.'])).toBe(true);
+    // A role answers "who", not "which portal".
+    const portal = { text: 'Which portal does the company admin use to set the caps?', kind: 'other' as const };
+    expect(answers(portal, ["- The company's account administrator can set a monthly cap for any line."])).toBe(false);
+    expect(answers(portal, ['Caps are set in the Business Hub portal.'])).toBe(true);
     // A name quoted just before the answering sentence counts; a loose role word there does not.
     const oldest = { text: 'Who is the oldest quarterback to play?', kind: 'other' as const };
     expect(answers(oldest, ['He is also the oldest quarterback ever to play.'], ['Peyton Manning became the first quarterback to do it.'])).toBe(true);

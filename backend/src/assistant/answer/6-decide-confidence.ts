@@ -68,9 +68,13 @@ export function answers(part: QuestionPart, evidence: string[], quoted: readonly
   const kind = part.kind;
   // "Which company supplies the archive?" is not answered by the sentence naming only the archive.
   // A name may stand in the sentence quoted before the one that answers ("Peyton Manning became
-  // … He is also the oldest quarterback …"): a name anywhere quoted counts, a role word only in the
-  // part's own evidence (role words are loose: "where a court orders it").
-  if (kind === 'other' && ASKS_NAME.test(part.text.trim())) return evidence.some((t) => rolesBeyond(t, part.text)) || [...evidence, ...quoted].some((t) => namesBeyond(t, part.text));
+  // … He is also the oldest quarterback …"): a name anywhere quoted counts; a role word answers only
+  // "who", and only in the part's own evidence (role words are loose: "where a court orders it";
+  // "the account administrator" names no portal).
+  if (kind === 'other' && ASKS_NAME.test(part.text.trim())) {
+    const who = /^who/i.test(part.text.trim());
+    return (who && evidence.some((t) => rolesBeyond(t, part.text))) || [...evidence, ...quoted].some((t) => namesBeyond(t, part.text));
+  }
   if (kind === 'other' || kind === 'quantity' || !STRICT_CUES[kind].test(part.text) || YES_NO.test(part.text.trim())) return true;
   if (kind === 'list') return evidence.some((t) => DOCUMENT_NOUNS.test(t));
   // "Who is the Whistleblowing Officer?" is not answered by a passage naming only the Whistleblowing Officer.
