@@ -58,6 +58,15 @@ describe('answers', () => {
     expect(answers(who, ['Identities are known only to the Whistleblowing Officer.'], ['They are not shared, except where a court orders it.'])).toBe(false);
   });
 
+  it('holds a part asking for a phone number or an address to one quoted', () => {
+    const phone = { text: "What is the regulator's phone number for complaints?", kind: 'other' as const };
+    expect(answers(phone, ['3. Level 3, Complaints Review Committee: decision within 10 working days.'])).toBe(false);
+    expect(answers(phone, ['Customers may call the regulator on 1800 123.'])).toBe(true);
+    const ar = { text: 'على أي رقم أتصل؟', kind: 'other' as const };
+    expect(answers(ar, ['يتم إبلاغ قسم أمن المعلومات فوراً.'])).toBe(false);
+    expect(answers(ar, ['اتصل على الرقم ٤٤٤٤ فوراً.'])).toBe(true);
+  });
+
   it('leaves yes-no questions, looser cues and other kinds to the confidence bands', () => {
     expect(answers({ text: 'Is the deposit refundable at a price?', kind: 'price' }, [])).toBe(true);
     expect(answers({ text: 'Which plan has the cheapest rate', kind: 'price' }, [])).toBe(true);

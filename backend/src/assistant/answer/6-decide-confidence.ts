@@ -13,7 +13,7 @@ import { answerability } from './answerability.js';
 import type { Candidate, ExtractiveMode, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { foldText } from '../analysis/fold.js';
-import { ASKS_NAME, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
+import { ASKS_CONTACT, ASKS_NAME, CONTACT, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
 import { analyze } from '../analysis/analyze.js';
@@ -66,6 +66,8 @@ export function namesMissing(question: string, candidates: Candidate[], coverage
  */
 export function answers(part: QuestionPart, evidence: string[], quoted: readonly string[] = evidence): boolean {
   const kind = part.kind;
+  // "What is the regulator's phone number?" is not answered by a passage with no number to call.
+  if (ASKS_CONTACT.test(foldText(part.text)) && !YES_NO.test(part.text.trim())) return [...evidence, ...quoted].some((t) => CONTACT.test(t));
   // "Which company supplies the archive?" is not answered by the sentence naming only the archive.
   // A name may stand in the sentence quoted before the one that answers ("Peyton Manning became
   // … He is also the oldest quarterback …"): a name anywhere quoted counts; a role word answers only

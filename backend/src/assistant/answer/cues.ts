@@ -36,6 +36,7 @@ const questions = vocabularyData<{
   clauses: { enJoins: string[]; en: string[]; arJoin: string; ar: string[] };
   formWords: { factor: number; words: string[] };
   asksName: { en: string[] };
+  asksContact: ByLanguage;
 }>('question-kinds');
 
 const clitic = any(questions.arabicClitics);
@@ -75,6 +76,10 @@ export const CLAUSE_SPLIT = {
 export const FORM_WORDS = questions.formWords;
 /** An English part asking for a name: "Who is the current …?", "Which company supplies …?". */
 export const ASKS_NAME = new RegExp(any(questions.asksName.en), 'i');
+/** A part asking for a way to reach someone (matched on the folded part): "What is their phone number?", "على أي رقم أتصل؟". */
+export const ASKS_CONTACT = new RegExp(any([...questions.asksContact.en, ...questions.asksContact.ar]));
+/** What states a way to reach someone: a run of three or more digits (a number, an extension), an email or a web address. */
+export const CONTACT = /[\d\u0660-\u0669](?:[\d\u0660-\u0669 -]?[\d\u0660-\u0669]){2,}|\S@\S|https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|gov|edu)\b/i;
 
 // ---------------------------------------------------------------------------------------------
 // What a unit states (fact-kinds.json).
