@@ -24,6 +24,9 @@ describe('answers', () => {
     // A currency code before the amount.
     expect(answers(part, ['The deposit is KWD 1,200 per line.'])).toBe(true);
     expect(answers(part, ['The fee is KD 5 per month.'])).toBe(true);
+    // "free" states a price where it says what something costs, not as a feature ("free calls").
+    expect(answers(part, ['The deposit is free for staff.'])).toBe(true);
+    expect(answers(part, ['All bundles include free calls between lines.'])).toBe(false);
   });
 
   it('holds a question for documents to a list naming documents', () => {

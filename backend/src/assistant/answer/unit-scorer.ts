@@ -93,7 +93,8 @@ export class UnitScorer {
     const concise = 1 - 0.001 * Math.min(u.intro ? words(text).length : u.words, 100);
     // The part's most specific word ("Europe" in "roaming charges … in Europe") weighs on its own:
     // a unit without it answers a neighbouring question.
-    const subject = plan.subject < 0 || kind === 'other' || kind === 'list' ? 1 : 1 - SUBJECT_SHARE * (1 - this.matchesOf(u)[plan.subject]);
+    // A subject the document's title names is what each of its units is about.
+    const subject = plan.subject < 0 || kind === 'other' || kind === 'list' ? 1 : 1 - SUBJECT_SHARE * (1 - Math.max(this.matchesOf(u)[plan.subject], this.candidates[u.doc].titleMatch[plan.subject]));
     return this.cover(u, plan) * fit * short * concise * subject * (0.6 + 0.4 * this.candidates[u.doc].weight);
   }
 
