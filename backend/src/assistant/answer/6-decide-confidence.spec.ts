@@ -70,8 +70,15 @@ describe('answers', () => {
     expect(answers(ar, ['اتصل على الرقم ٤٤٤٤ فوراً.'])).toBe(true);
   });
 
+  it('holds an English yes-no part about a price to a quoted amount or "free"', () => {
+    const fee = { text: 'Does Gulfnet charge the prosecution a fee for pulling call records?', kind: 'price' as const };
+    expect(answers(fee, ['Records are disclosed only to the Public Prosecution, on a written order.'])).toBe(false);
+    expect(answers(fee, ['Disclosure to the Public Prosecution is free of charge.'])).toBe(true);
+    expect(answers(fee, ['A fee of KWD 25 is charged per request.'])).toBe(true);
+  });
+
   it('leaves yes-no questions, looser cues and other kinds to the confidence bands', () => {
-    expect(answers({ text: 'Is the deposit refundable at a price?', kind: 'price' }, [])).toBe(true);
+    expect(answers({ text: 'هل أقدر أسترد رسوم المواقف؟', kind: 'price' }, [])).toBe(true);
     expect(answers({ text: 'Which plan has the cheapest rate', kind: 'price' }, [])).toBe(true);
     expect(answers({ text: 'What is the canteen called?', kind: 'other' }, [])).toBe(true);
   });

