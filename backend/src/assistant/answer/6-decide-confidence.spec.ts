@@ -39,6 +39,10 @@ describe('answers', () => {
     const part = { text: 'Who is the current Whistleblowing Officer?', kind: 'role' as const };
     expect(answers(part, ['Reports go to the Whistleblowing Officer.'])).toBe(false);
     expect(answers(part, ['The Head of Internal Audit acts as Whistleblowing Officer.'])).toBe(true);
+    // The spelled-out abbreviation of the question is no role beyond it.
+    const noc = { text: 'Who at the NOC signs off the outage ticket?', kind: 'role' as const };
+    expect(answers(noc, ['An outage qualifies as confirmed by a Network Operations Centre (NOC) incident ticket.'])).toBe(false);
+    expect(answers(noc, ['The NOC shift manager signs off every outage ticket.'])).toBe(true);
     const ar = { text: 'منو المورد المعتمد؟', kind: 'role' as const };
     expect(answers(ar, ['يُشترى الزي من المورد المعتمد.'])).toBe(false);
     expect(answers(ar, ['يعتمد مدير الفرع المورد.'])).toBe(true);

@@ -92,9 +92,26 @@ const ARABIC_LETTER = /[\u0621-\u064A]/;
 
 /** Whether the text names a person or body (fact-kinds.json) other than those the question itself names. */
 export function rolesBeyond(text: string, question: string): boolean {
-  const asked = foldText(question);
+  const asked = foldText(`${question} ${spelledOut(question, text).join(' ')}`);
   for (const m of text.matchAll(ROLES)) if (!asked.includes(foldText(m[0]))) return true;
   return false;
+}
+
+/**
+ * The words of the text that spell out an abbreviation of the question: "Who at the NOC …" names
+ * the "Network Operations Centre (NOC)" of the text, so its "Centre" is no role beyond the question.
+ */
+function spelledOut(question: string, text: string): string[] {
+  const out: string[] = [];
+  for (const [abbreviation] of question.matchAll(/\b\p{Lu}{2,6}\b/gu)) {
+    const n = abbreviation.length;
+    const capitalised = [...text.matchAll(/\b\p{Lu}[\p{L}-]*/gu)].map((m) => m[0]);
+    for (let i = 0; i + n <= capitalised.length; i++) {
+      const run = capitalised.slice(i, i + n);
+      if (run.map((w) => w[0]).join('') === abbreviation) out.push(...run);
+    }
+  }
+  return out;
 }
 
 /** A word spelled as a name: a capital, then some lower case that is not only a plural "s" ("Virgin", "BSkyB"; not "SMS", "CDRs"). */
