@@ -144,7 +144,8 @@ describe('answering with a model (OpenAI-compatible server)', () => {
   });
 
   it('gives a question in the "not sure" band to the model with its closest passages', async () => {
-    const question = 'How long does a VPN session last when I do nothing?';
+    // A yes-no question: "How long does a VPN session last …" is answered outright (the duration is stated beside its subject).
+    const question = 'Does a VPN session stay up if I do nothing?';
     const without = await new AssistantService(seededIndex(), new AssistantSettings(), loadConfig({})).answer({ question });
     expect(without.mode).toBe('uncertain');
     fake.set({ kind: 'stream', chunks: ['The VPN disconnects after 30 minutes of inactivity [1].'] });
@@ -156,7 +157,7 @@ describe('answering with a model (OpenAI-compatible server)', () => {
   });
 
   it('keeps the closest passage, marked "not sure", when the model says the passages do not answer', async () => {
-    const question = 'How long does a VPN session last when I do nothing?';
+    const question = 'Does a VPN session stay up if I do nothing?';
     fake.set({ kind: 'stream', chunks: [NOT_FOUND_REPLY.en] });
     const reply = await assistant.answer({ question });
     expect(fake.requests).toHaveLength(1);

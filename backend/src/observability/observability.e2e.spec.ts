@@ -92,7 +92,7 @@ describe('operating it: health, structured logs, metrics', () => {
     await ask('How many days of annual leave do I get?');
     // Not sure: the closest passage, given to the model too, which says the passages do not answer.
     fake.set({ kind: 'stream', chunks: [NOT_FOUND_REPLY.en] });
-    await ask('How long does a VPN session last when I do nothing?');
+    await ask('Does a VPN session stay up if I do nothing?');
     fake.set({ kind: 'stream', chunks: ['Hello'] });
     await ask('Which password do visitors use for the guest Wi-Fi?');
     fake.set({ kind: 'fail', status: 503 });

@@ -31,6 +31,8 @@ export interface PartChoice {
   part: PartPlan['part'];
   /** The chosen units' texts (lists with their items), their list introductions, and what following their entities found. */
   evidence: string[];
+  /** Whether a chosen unit (or the one carrying on from it) states the kind of fact asked for and names the part's subject. */
+  statedOfSubject: boolean;
 }
 
 export interface Choice {
@@ -66,7 +68,9 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     // ("committee", "team"), and a neighbour naming one rarely says who decides.
     const next = continuation(best, plan, cand.units, p);
     const valueAsked = plan.part.kind === 'price' || plan.part.kind === 'duration';
-    parts.push({ part: plan.part, evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])] });
+    const ofSubject = plan.subject >= 0 && core.some((u) => coverage.match(plan.subject, u.terms) >= COVERED);
+    const statedOfSubject = ofSubject && (core.some((u) => states(plan, u)) || (valueAsked && next.some((q) => offers(plan.part.kind, q.text, false))));
+    parts.push({ part: plan.part, evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])], statedOfSubject });
     list.addAll(next);
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close

@@ -90,14 +90,21 @@ describe('answers', () => {
 
 describe('decideMode', () => {
   const part = { text: 'How long does activation take?', kind: 'duration' as const };
-  const stated = { quotes: [{ text: 'Activation takes two hours.' }], parts: [{ part, evidence: ['Activation takes two hours.'] }] };
-  const lacking = { quotes: [{ text: 'Activation is done at a branch.' }], parts: [{ part, evidence: ['Activation is done at a branch.'] }] };
+  // `statedOfSubject`: the unit stating the duration also names the part's subject (3-choose-passages.ts).
+  const stated = { quotes: [{ text: 'Activation takes two hours.' }], parts: [{ part, evidence: ['Activation takes two hours.'], statedOfSubject: true }] };
+  const elsewhere = { quotes: [{ text: 'Porting takes two hours.' }], parts: [{ part, evidence: ['Porting takes two hours.'], statedOfSubject: false }] };
+  const lacking = { quotes: [{ text: 'Activation is done at a branch.' }], parts: [{ part, evidence: ['Activation is done at a branch.'], statedOfSubject: false }] };
   it('answers when sure and a part got the fact it asks for', () => {
     expect(decideMode(stated, 0.5, 0.35)).toBe('extractive');
   });
   it('offers the closest passage as unsure below the sure threshold', () => {
-    expect(decideMode(stated, 0.34, 0.35)).toBe('uncertain');
+    expect(decideMode(elsewhere, 0.34, 0.35)).toBe('uncertain');
     expect(decideMode(lacking, 0.34, 0.35)).toBe('uncertain');
+  });
+  it('answers below the sure threshold a plainly asked amount or duration stated where its subject is named', () => {
+    expect(decideMode(stated, 0.34, 0.35)).toBe('extractive');
+    const yesNo = { ...stated, parts: [{ ...stated.parts[0], part: { text: 'Does activation take long?', kind: 'duration' as const } }] };
+    expect(decideMode(yesNo, 0.34, 0.35)).toBe('uncertain');
   });
   it('refuses when nothing was chosen, or no part got the fact it plainly asks for', () => {
     expect(decideMode({ quotes: [], parts: [] }, 0.9, 0.35)).toBe('not_found');
