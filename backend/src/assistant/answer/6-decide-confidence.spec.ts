@@ -106,6 +106,13 @@ describe('decideMode', () => {
     const yesNo = { ...stated, parts: [{ ...stated.parts[0], part: { text: 'Does activation take long?', kind: 'duration' as const } }] };
     expect(decideMode(yesNo, 0.34, 0.35)).toBe('uncertain');
   });
+  it('answers below the sure threshold a who-part whose chosen unit names a role beyond the question and its subject', () => {
+    const who = { text: 'Who approves a refund?', kind: 'role' as const };
+    const named = { quotes: [{ text: 'Refunds are approved by the branch manager.' }], parts: [{ part: who, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true }] };
+    expect(decideMode(named, 0.34, 0.35)).toBe('extractive');
+    const own = { quotes: [{ text: 'Refunds are approved.' }], parts: [{ part: { text: 'Who at the branch manager office approves a refund?', kind: 'role' as const }, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true }] };
+    expect(decideMode(own, 0.34, 0.35)).toBe('uncertain');
+  });
   it('refuses when nothing was chosen, or no part got the fact it plainly asks for', () => {
     expect(decideMode({ quotes: [], parts: [] }, 0.9, 0.35)).toBe('not_found');
     expect(decideMode(lacking, 0.9, 0.35)).toBe('not_found');

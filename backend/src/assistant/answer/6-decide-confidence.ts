@@ -90,10 +90,10 @@ export function answers(part: QuestionPart, evidence: string[], quoted: readonly
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
-/** A part that plainly asks for an amount or a duration ("how much …", "how long …", "كم يوم …"; not yes-no). */
+/** A part that plainly asks for an amount, a duration or a role ("how much …", "how long …", "كم يوم …", "who approves …"; not yes-no). */
 function plainlyAsked(part: QuestionPart): boolean {
   const kind = part.kind;
-  return (kind === 'price' || kind === 'duration') && STRICT_CUES[kind].test(part.text) && !YES_NO.test(part.text.trim());
+  return (kind === 'price' || kind === 'duration' || kind === 'role') && STRICT_CUES[kind].test(part.text) && !YES_NO.test(part.text.trim());
 }
 
 /** Whether the text names a person or body (fact-kinds.json) other than those the question itself names. */
@@ -175,13 +175,13 @@ export function unstatedThing(parts: readonly QuestionPart[], language: Language
  * The reply's mode once passages are chosen. Evidence that names the subject but never states what
  * is asked about it ("maternity leave … is a separate entitlement" for "how long is maternity
  * leave?") is not an answer; below `sure` the closest passage is offered as such, unless a part
- * plainly asking for an amount or a duration got a unit that states one and names the part's
- * subject (its rarest word): that evidence is the fact asked for, whatever wording (Gulf dialect,
- * paraphrase) pulled answerability down.
+ * plainly asking for an amount, a duration or a role got a unit that states one (for a role, one
+ * the question does not name) and names the part's subject (its rarest word): that evidence is the
+ * fact asked for, whatever wording (Gulf dialect, paraphrase) pulled answerability down.
  */
 export function decideMode(chosen: { quotes: readonly { text: string }[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
   if (chosen.quotes.length === 0) return 'not_found';
-  if (confidence < sure) return chosen.parts.some((p) => p.statedOfSubject && plainlyAsked(p.part)) ? 'extractive' : 'uncertain';
+  if (confidence < sure) return chosen.parts.some((p) => p.statedOfSubject && plainlyAsked(p.part) && (p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text)))) ? 'extractive' : 'uncertain';
   const quoted = chosen.quotes.map((q) => q.text);
   return chosen.parts.some((p) => answers(p.part, p.evidence, quoted)) ? 'extractive' : 'not_found';
 }
