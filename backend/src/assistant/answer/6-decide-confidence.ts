@@ -69,15 +69,15 @@ export function answers(part: QuestionPart, evidence: string[], quoted: readonly
   // "What is the regulator's phone number?" is not answered by a passage with no number to call.
   if (ASKS_CONTACT.test(foldText(part.text)) && !YES_NO.test(part.text.trim())) return [...evidence, ...quoted].some((t) => CONTACT.test(t));
   // "Which company supplies the archive?" is not answered by the sentence naming only the archive.
-  // A name may stand in the sentence quoted before the one that answers ("Peyton Manning became
-  // … He is also the oldest quarterback …"): a name anywhere quoted counts; a role word answers only
-  // "who", and only in the part's own evidence (role words are loose: "where a court orders it";
-  // "the account administrator" names no portal).
+  // A name may stand in the sentence quoted before the one that answers ("Jane Smith joined in
+  // 2019. She is also the longest-serving member …"): a name anywhere quoted counts; a role word
+  // answers only "who", and only in the part's own evidence (role words are loose: "where a court
+  // orders it"; "the account administrator" names no portal).
   if (kind === 'other' && ASKS_NAME.test(part.text.trim())) {
     const who = /^who/i.test(part.text.trim());
     return (who && evidence.some((t) => rolesBeyond(t, part.text))) || [...evidence, ...quoted].some((t) => namesBeyond(t, part.text));
   }
-  // An English yes-no part about a price ("Does Gulfnet charge the prosecution a fee?") is settled
+  // An English yes-no part about a price ("Does the company charge a fee for a copy?") is settled
   // by an amount or "free", not by a passage stating neither. Not in Arabic: "هل أقدر أسترد رسوم
   // المواقف" is settled by the exception that allows it (bench/new-eval/RESULTS.md, stop 37 row 6).
   if (kind === 'price' && YES_NO.test(part.text.trim()) && !ARABIC_LETTER.test(part.text)) return evidence.some((t) => offers('price', t, false));
@@ -104,8 +104,8 @@ export function rolesBeyond(text: string, question: string): boolean {
 }
 
 /**
- * The words of the text that spell out an abbreviation of the question: "Who at the NOC …" names
- * the "Network Operations Centre (NOC)" of the text, so its "Centre" is no role beyond the question.
+ * The words of the text that spell out an abbreviation of the question: "Who at the ITD …" names
+ * the "Information Technology Desk (ITD)" of the text, so its "Desk" is no role beyond the question.
  */
 function spelledOut(question: string, text: string): string[] {
   const out: string[] = [];
@@ -120,14 +120,14 @@ function spelledOut(question: string, text: string): string[] {
   return out;
 }
 
-/** A word spelled as a name: a capital, then some lower case that is not only a plural "s" ("Virgin", "BSkyB"; not "SMS", "CDRs"). */
+/** A word spelled as a name: a capital, then some lower case that is not only a plural "s" ("Smith", "McKay"; not "SMS", "PINs"). */
 function nameLike(word: string): boolean {
   return /^\p{Lu}/u.test(word) && /\p{Ll}/u.test(word.replace(/s$/, ''));
 }
 
 /**
  * Whether the text names someone the question does not: a name-like word inside a sentence,
- * table cell or list item, or two at its start ("Peyton Manning became …"; not "Named reporters
+ * table cell or list item, or two at its start ("Jane Smith joined …"; not "The request
  * …"), that the question lacks. Headings are skipped (they are titles, not names).
  */
 export function namesBeyond(text: string, question: string): boolean {
