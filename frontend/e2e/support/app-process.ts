@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -82,6 +82,15 @@ function requireBuilt(files: string[]) {
   }
 }
 
+/** The backend's fresh-cluster tarball (made once per machine and PGlite version), as its own suite uses it. */
+async function freshClusterTemplate(): Promise<string> {
+  const built = 'backend/dist/testing/pglite-template.js';
+  requireBuilt([built]);
+  const template = (await import(pathToFileURL(join(repoRoot, built)).href)) as { default: () => Promise<void>; PGLITE_TEMPLATE: string };
+  await template.default();
+  return template.PGLITE_TEMPLATE;
+}
+
 /**
  * Starts the built app (`node backend/dist/main.js` from the repository root) on a free port with a
  * fresh DATA_DIR and the embedded defaults (no external database, event store, Redis or model
@@ -97,6 +106,8 @@ export async function startApp(name: string, extraEnv: NodeJS.ProcessEnv = {}): 
   // The cheapest argon2id for the passwords this app hashes (a test-only switch; the product keeps
   // the library's defaults): the journeys sign in and create accounts hundreds of times.
   env.KB_TEST_CHEAP_PASSWORD_HASH = '1';
+  // Its database unpacked from a fresh-cluster tarball instead of running initdb (test-only switch).
+  env.KB_TEST_PGLITE_TEMPLATE = await freshClusterTemplate();
   Object.assign(env, extraEnv);
 
   const app = spawnBuilt(name, 'backend/dist/main.js', [], env);
