@@ -3,13 +3,15 @@ import { baseApi } from '../../../shared/api/base-api';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import { conversationActivated } from '../chat-ui-slice';
 import { conversationsApi } from './conversations-api';
-import { appendDelta, setMessageFeedback, threadFromMessages, upsertMessage, type ConversationThread } from './thread';
+import { appendDelta, mergeLoadedThread, setMessageFeedback, threadFromMessages, upsertMessage, type ConversationThread } from './thread';
 
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getThread: build.query<ConversationThread, string>({
       query: (conversationId) => `/conversations/${encodeURIComponent(conversationId)}/messages`,
       transformResponse: (messages: Message[]) => threadFromMessages(messages),
+      // A (re)load never drops a reply the POST answer or a socket event put in the cache meanwhile.
+      merge: (current, loaded) => mergeLoadedThread(current, loaded),
       providesTags: (_result, _error, conversationId) => [{ type: 'Messages', id: conversationId }],
       async onCacheEntryAdded(conversationId, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         // Subscribe at once and hold events until the first load lands: a reply may already be

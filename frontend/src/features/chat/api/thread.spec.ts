@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@kb/contracts';
-import { appendDelta, threadFromMessages, upsertMessage } from './thread';
+import { appendDelta, mergeLoadedThread, threadFromMessages, upsertMessage } from './thread';
 
 const message = (id: string, role: Message['role'], content: string): Message => ({
   id,
@@ -39,5 +39,40 @@ describe('thread reducers', () => {
     const thread = threadFromMessages([message('m2', 'assistant', 'Done')]);
     appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: ' again' }, 'now');
     expect(thread.messages[0].content).toBe('Done');
+  });
+});
+
+describe('a loaded thread taking the cached one’s place', () => {
+  const at = (m: Message, createdAt: string): Message => ({ ...m, createdAt });
+
+  it('keeps a reply that reached the cache while the load was on its way', () => {
+    const question = at(message('q', 'user', 'How many days?'), '2026-01-01T10:00:00.000Z');
+    const reply = at(message('r', 'assistant', '30 days.'), '2026-01-01T10:00:01.000Z');
+    const cached = threadFromMessages([question, reply]);
+    const merged = mergeLoadedThread(cached, threadFromMessages([question]));
+    expect(merged.messages.map((m) => m.id)).toEqual(['q', 'r']);
+  });
+
+  it('takes the server’s copy of a message both hold, and its order', () => {
+    const older = at(message('a', 'user', 'First'), '2026-01-01T09:00:00.000Z');
+    const reply = at(message('b', 'assistant', 'Old text'), '2026-01-01T09:00:01.000Z');
+    const merged = mergeLoadedThread(threadFromMessages([reply]), threadFromMessages([older, { ...reply, helpful: true }]));
+    expect(merged.messages.map((m) => [m.id, m.helpful ?? null])).toEqual([
+      ['a', null],
+      ['b', true],
+    ]);
+  });
+
+  it('keeps a reply still streaming, and the typing state until a reply is loaded', () => {
+    const question = at(message('q', 'user', 'Hi'), '2026-01-01T10:00:00.000Z');
+    const cached = threadFromMessages([question]);
+    cached.typing = true;
+    appendDelta(cached, { conversationId: 'c1', messageId: 's', delta: 'Hel' }, '2026-01-01T10:00:02.000Z');
+    const merged = mergeLoadedThread(cached, threadFromMessages([question]));
+    expect(merged.streamingIds).toEqual(['s']);
+    expect(merged.typing).toBe(true);
+    const answered = mergeLoadedThread(cached, threadFromMessages([question, at(message('s', 'assistant', 'Hello'), '2026-01-01T10:00:03.000Z')]));
+    expect(answered).toMatchObject({ typing: false, streamingIds: [] });
+    expect(answered.messages.map((m) => m.content)).toEqual(['Hi', 'Hello']);
   });
 });

@@ -47,3 +47,20 @@ export function setMessageFeedback(thread: ConversationThread, messageId: string
   const message = thread.messages.find((m) => m.id === messageId);
   if (message) message.helpful = helpful;
 }
+
+/**
+ * A loaded thread (GET) taking the place of the cached one. A load can be slower than the POST
+ * answer or a socket event that reached the cache while it was on its way (it may have been read
+ * before the reply was stored): what the cache holds and the load lacks is kept, not lost until
+ * the next reload. The server's copy wins for the messages both have.
+ */
+export function mergeLoadedThread(current: ConversationThread, loaded: ConversationThread): ConversationThread {
+  const ids = new Set(loaded.messages.map((m) => m.id));
+  const kept = current.messages.filter((m) => !ids.has(m.id));
+  // Typing (a reply on its way) holds until a loaded reply is the last word.
+  const typing = current.typing && loaded.messages.at(-1)?.role !== 'assistant';
+  if (!kept.length) return { ...loaded, typing };
+  const messages = [...loaded.messages, ...kept].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const streamingIds = current.streamingIds.filter((id) => kept.some((m) => m.id === id));
+  return { messages, typing, streamingIds };
+}
