@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/workers';
 
 /**
  * Browser journeys against the real app (backend/dist/main.js serving frontend/dist), driven by
@@ -10,8 +11,9 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
-    // One app instance and one Chromium at a time: this runs on a small shared machine.
-    fileParallelism: false,
+    // E2E_WORKERS files at a time (2 unless set), each worker on its own app (e2e/support/workers.ts).
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { QUESTIONS } from './support/chat';
 import { expectNoCspViolations } from './support/csp';
 import { followSystemTheme, shootAll } from './support/screens';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 
@@ -33,7 +34,7 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
   let page: Page;
 
   beforeAll(async () => {
-    const adminContext = await newContext(browser, inject('baseURL'));
+    const adminContext = await newContext(browser, appURL());
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin', 'admin123', 'en');
     await admin.evaluate(async (p) => {
@@ -41,7 +42,7 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
       if (!res.ok && res.status !== 409 && res.status !== 400) throw new Error(`create user answered ${res.status}`);
     }, person);
     await adminContext.close();
-    context = await newContext(browser, inject('baseURL'));
+    context = await newContext(browser, appURL());
     await followSystemTheme(context);
     page = await context.newPage();
     await signIn(page, person.username, person.first, language);
@@ -80,7 +81,7 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     await dialog.getByRole('button', { name: t.common.close }).last().click();
     // Still signed in here; the new password works elsewhere and the old one does not.
     expect(await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).isAuthenticated)).toBe(true);
-    const other = await newContext(browser, inject('baseURL'));
+    const other = await newContext(browser, appURL());
     const otherPage = await other.newPage();
     await signIn(otherPage, person.username, person.next, language);
     await other.close();

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { followSystemTheme, shootAll } from './support/screens';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 
@@ -40,7 +41,7 @@ describe.each(['en', 'ar'] as const)('the Chat, Language and Compliance tabs in 
   let admin: Page;
 
   beforeAll(async () => {
-    context = await newContext(browser, inject('baseURL'));
+    context = await newContext(browser, appURL());
     await followSystemTheme(context);
     admin = await context.newPage();
     await signIn(admin, 'admin', 'admin123', language);
@@ -98,7 +99,7 @@ describe.each(['en', 'ar'] as const)('the Chat, Language and Compliance tabs in 
     await waitForText(admin, 'body', t.siteAdmin.language.savedText.replace('{{language}}', t.language[c.other]));
     await shootAll(admin, 'admin-language-settings', language);
 
-    const stranger = await newContext(browser, inject('baseURL'));
+    const stranger = await newContext(browser, appURL());
     const page = await stranger.newPage();
     await page.goto('/login');
     await page.waitForFunction((lng) => document.documentElement.lang === lng, c.other);

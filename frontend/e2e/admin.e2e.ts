@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse, Settings } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 
@@ -41,11 +42,11 @@ describe.each(['en', 'ar'] as const)('administration in %s, as an admin', (langu
   let other: Page;
 
   beforeAll(async () => {
-    adminContext = await newContext(browser, inject('baseURL'));
+    adminContext = await newContext(browser, appURL());
     admin = await adminContext.newPage();
     await signIn(admin, 'admin', 'admin123', language);
     // An agent asks what the knowledge base cannot answer, and rates an answer not helpful.
-    const agentContext = await newContext(browser, inject('baseURL'));
+    const agentContext = await newContext(browser, appURL());
     const agent = await agentContext.newPage();
     await signIn(agent, 'agent', 'agent123', 'en');
     for (const content of c.questions) {
@@ -111,7 +112,7 @@ describe.each(['en', 'ar'] as const)('administration in %s, as an admin', (langu
     const row = admin.locator(`[data-testid="users-table"] tr[data-username="${c.username}"]`);
     await row.waitFor();
 
-    otherContext = await newContext(browser, inject('baseURL'));
+    otherContext = await newContext(browser, appURL());
     other = await otherContext.newPage();
     await signIn(other, c.username, 'Sand-Dune-Falcon-42', language);
     expect(await other.getByRole('link', { name: t.nav.documentManager }).count()).toBe(0);

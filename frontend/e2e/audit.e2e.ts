@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { followSystemTheme, shootAll } from './support/screens';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -25,11 +26,11 @@ async function call<T>(page: Page, method: string, url: string, body?: unknown):
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, inject('baseURL'));
+  context = await newContext(browser, appURL());
   admin = await context.newPage();
   await signIn(admin, 'admin', 'admin123', 'en');
   // The agent asks in its own context (own session).
-  const agentContext = await newContext(browser, inject('baseURL'));
+  const agentContext = await newContext(browser, appURL());
   agent = await agentContext.newPage();
   await signIn(agent, 'agent', 'agent123', 'en');
 });
@@ -59,7 +60,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await call(admin, 'PATCH', `/api/documents/${documentId}`, { status: 'archived' });
     adminName = (await call<{ user: { name: string } }>(admin, 'GET', '/api/auth/session')).user.name;
 
-    auditorContext = await newContext(browser, inject('baseURL'));
+    auditorContext = await newContext(browser, appURL());
     await followSystemTheme(auditorContext);
     page = await auditorContext.newPage();
     await signIn(page, 'auditor', 'auditor123', language);

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY, type AnsweringResponse, type Language, type SendMessageResponse } from '@kb/contracts';
 import { fill, launchBrowser, newContext, signIn, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, clearConversations, QUESTIONS } from './support/chat';
 import { screenshot, TAKE_SCREENSHOTS } from './support/screens';
+import { appURL } from './support/journey';
 
 // Issue 31, the chat half: every control of the chat screen does what it says, in English and Arabic.
 const SCREENS = process.env.SCREENS_DIR ?? '/work/screens/31a';
@@ -52,7 +53,7 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
   let first: SendMessageResponse;
 
   beforeAll(async () => {
-    context = await newContext(browser, inject('baseURL'));
+    context = await newContext(browser, appURL());
     await context.addInitScript(([key]) => localStorage.setItem(key, 'system'), [THEME_STORAGE_KEY] as const);
     page = await context.newPage();
     await signIn(page, ...ACCOUNTS[language], language);
@@ -217,7 +218,7 @@ describe.each(['en', 'ar'] as const)('chat controls (%s)', (language) => {
   });
 
   it('Notifications: a published document reaches the bell live, with an unread count; marking read is this user’s', async () => {
-    const admin = await newContext(browser, inject('baseURL'));
+    const admin = await newContext(browser, appURL());
     const adminPage = await admin.newPage();
     await signIn(adminPage, 'admin', 'admin123', language);
     const title = language === 'ar' ? `تحديث سياسة التنقل ${Date.now()}` : `Roaming policy update ${Date.now()}`;

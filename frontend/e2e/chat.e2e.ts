@@ -1,12 +1,13 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, clearConversations, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
 import { screenshot } from './support/screens';
+import { appURL } from './support/journey';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 // One account per language run, so their conversation lists do not interfere.
@@ -27,7 +28,7 @@ describe.each(['en', 'ar'] as const)('chat journey (%s)', (language) => {
   let answer: SendMessageResponse;
 
   beforeAll(async () => {
-    context = await newContext(browser, inject('baseURL'));
+    context = await newContext(browser, appURL());
     page = await context.newPage();
   });
   afterAll(async () => {

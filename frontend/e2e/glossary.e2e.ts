@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEventsPage, GlossaryEntry, Language, SessionResponse } from '@kb/contracts';
 import { fill, launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { screenshot } from './support/screens';
+import { appURL } from './support/journey';
 
 const SCREENS = '/work/screens/28g';
 let browser: Browser;
@@ -53,10 +54,10 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
   const card = (p: Page, term: string) => p.locator('[data-testid="glossary-list"] > li', { has: p.locator('li', { hasText: new RegExp(`^${term}$`) }) });
 
   beforeAll(async () => {
-    context = await newContext(browser, inject('baseURL'));
+    context = await newContext(browser, appURL());
     page = await context.newPage();
     await signIn(page, 'admin', 'admin123', language);
-    otherContext = await newContext(browser, inject('baseURL'));
+    otherContext = await newContext(browser, appURL());
     other = await otherContext.newPage();
     await signIn(other, 'admin', 'admin123', language);
   });

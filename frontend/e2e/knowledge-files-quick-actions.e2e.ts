@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Document, Packer, Paragraph } from 'docx';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeFile } from '@kb/contracts';
 import { STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
-import { openSession, withBrowser } from './support/journey';
+import { openSession, withBrowser, appURL } from './support/journey';
 
 /**
  * SPEC.md /knowledge-files: clicking a card sets the Quick Actions file context, whose four actions
@@ -132,7 +132,7 @@ for (const language of ['en', 'ar'] as const) {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
       const download = await downloaded;
-      expect(download.url()).toBe(new URL(url, inject('baseURL')).href);
+      expect(download.url()).toBe(new URL(url, appURL()).href);
       expect(download.suggestedFilename()).toBe(docxName);
       expect(Buffer.compare(await readFile(await download.path()), docxBytes)).toBe(0);
       // The drawer stays where it was.

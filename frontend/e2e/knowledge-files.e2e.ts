@@ -1,11 +1,12 @@
 import { Document, Packer, Paragraph } from 'docx';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatWithKnowledgeFileResponse, KnowledgeFile, Language } from '@kb/contracts';
 import { ask } from './support/chat';
 import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { formatSize } from '../src/shared/i18n/format-size';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 
@@ -44,7 +45,7 @@ const card = (page: Page, id: string) => page.locator(`article[data-file-id="${i
 
 describe('knowledge files signed out', () => {
   it('tells an anonymous visitor to sign in, with a link to /login', async () => {
-    const context = await newContext(browser, inject('baseURL'));
+    const context = await newContext(browser, appURL());
     const page = await context.newPage();
     await page.goto('/knowledge-files');
     const t = STRINGS.en.knowledgeFiles;
@@ -72,7 +73,7 @@ for (const language of ['en', 'ar'] as const) {
     let docxFile: KnowledgeFile;
 
     beforeAll(async () => {
-      context = await newContext(browser, inject('baseURL'));
+      context = await newContext(browser, appURL());
       page = await context.newPage();
       await signIn(page, 'agent', 'agent123', language);
     });

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Language, Message, SendMessageRequest } from '@kb/contracts';
 import { launchBrowser, newContext, signIn, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { clearConversations, QUESTIONS } from './support/chat';
+import { appURL } from './support/journey';
 
 // Issue 31: a question sent right after "New conversation" went to the previous conversation
 // (3 of 11 quick tries). Clicked and sent with no pause, 20 times a language, it must land in the
@@ -25,7 +26,7 @@ describe.each(['en', 'ar'] as const)('new conversation, then a question at once 
   let page: Page;
 
   beforeAll(async () => {
-    context = await newContext(browser, inject('baseURL'));
+    context = await newContext(browser, appURL());
     page = await context.newPage();
     await signIn(page, ...ACCOUNTS[language], language);
     await clearConversations(page);

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATIONS_PAGE_SIZE } from '@kb/contracts';
 import { launchBrowser, newContext, signIn } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -12,7 +13,7 @@ const rows = () => page.locator('[data-testid="conversation-list"] [data-convers
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, inject('baseURL'));
+  context = await newContext(browser, appURL());
   page = await context.newPage();
   await signIn(page, 'auditor', 'auditor123', 'en');
 });

@@ -1,9 +1,10 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@kb/contracts';
 import { chooseLanguage, launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
+import { appURL } from './support/journey';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -46,7 +47,7 @@ async function ask(p: Page, language: Language, question: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, inject('baseURL'));
+  context = await newContext(browser, appURL());
   page = await context.newPage();
 });
 afterAll(async () => {

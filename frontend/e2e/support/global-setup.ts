@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startApp } from './app-process';
 import { CHROMIUM_PATH } from './browser';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One app per worker: the journey files of worker N (VITEST_POOL_ID) use baseURLs[N - 1]. */
+    baseURLs: string[];
   }
 }
 
@@ -23,10 +25,10 @@ export default async function setup(project: TestProject) {
   // Journeys can also target an app that is already running (e.g. while developing it).
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    project.provide('baseURL', external.replace(/\/$/, ''));
+    project.provide('baseURLs', [external.replace(/\/$/, '')]);
     return;
   }
-  const app = await startApp('e2e-app');
-  project.provide('baseURL', app.baseURL);
-  return app.stop;
+  const apps = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startApp(i === 0 ? 'e2e-app' : `e2e-app-${i + 1}`)));
+  project.provide('baseURLs', apps.map((app) => app.baseURL));
+  return async () => void (await Promise.all(apps.map((app) => app.stop())));
 }

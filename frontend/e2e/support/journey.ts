@@ -22,8 +22,14 @@ export function withBrowser(setup: (browser: Browser) => Promise<void>) {
   });
 }
 
+/** The app this worker's journeys run against (one per worker, see workers.ts). */
+export function appURL(): string {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+}
+
 /** A fresh context on the app under test: own cookies and storage, watched for CSP violations. */
-export const openContext = (browser: Browser): Promise<BrowserContext> => newContext(browser, inject('baseURL'));
+export const openContext = (browser: Browser): Promise<BrowserContext> => newContext(browser, appURL());
 
 /** A new page of `context`, signed in as `account` with the UI in `language`. */
 export async function signedInPage(context: BrowserContext, account: Account, language: Language): Promise<Page> {

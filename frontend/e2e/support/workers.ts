@@ -1,0 +1,7 @@
+/**
+ * Journey files run this many at a time, each worker on an app of its own (its own data and seeded
+ * accounts), so files that run side by side never see each other's changes; the files of one worker
+ * run one after another, as they all did before. A journey mostly waits (for the app, the browser, a
+ * transition): two at a time keep the 2-core machine busy without starving either.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
