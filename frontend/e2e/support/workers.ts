@@ -4,4 +4,5 @@
  * run one after another, as they all did before. A journey mostly waits (for the app, the browser, a
  * transition): two at a time keep the 2-core machine busy without starving either.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// One worker against an app given by E2E_BASE_URL: the files expect an app nobody else is changing.
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.E2E_BASE_URL ? 1 : 2)));
