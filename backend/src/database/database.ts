@@ -12,7 +12,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
  * Test runs only (KB_TEST_PGLITE_TEMPLATE, never with NODE_ENV=production): the tarball of a fresh
- * cluster (`dumpDataDir`, made once per run by src/testing/pglite-template.setup.ts) that a new
+ * cluster (`dumpDataDir`, made once per machine and PGlite version by src/testing/pglite-template.ts) that a new
  * embedded database is unpacked from instead of running initdb: about 2 s instead of 6 to 15 s on
  * this 2-core machine, for each of the hundred-odd apps and databases the suite starts.
  */
