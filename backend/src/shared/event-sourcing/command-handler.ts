@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@kb/contracts';
 import { WrongExpectedVersionError } from '../../event-store/errors.js';
-import type { EventStore } from '../../event-store/event-store.port.js';
+import type { EventStore, StoredEvent } from '../../event-store/event-store.port.js';
 import type { Position } from '../../event-store/position.js';
 import { DomainError, decodeEvent, type Decider } from './decider.js';
 import { appendConflicts, appendDuration, appendedEvents, since } from '../../observability/metrics.js';
@@ -100,6 +100,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
       appendDuration.observe(since(started));
       appendedEvents.inc(recorded.length);
       const next = decided.reduce((s, e) => decider.evolve(s, e), state);
+      rememberAppended(store, streamId, decider, { state: next, version: result.nextExpectedVersion, lastId: recorded[recorded.length - 1].id });
       return { events: decided, eventIds: recorded.map((e) => e.id), state: next, version: result.nextExpectedVersion, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -114,10 +115,66 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
   }
 }
 
-/** A stream's state and version, folded from its events. */
+/** Streams whose folded state is kept, per store and decider (the most recently used). */
+export const FOLDED_STREAMS_KEPT = 1_000;
+
+interface Folded {
+  state: unknown;
+  version: number;
+  /** Id of the event at `version`: a stream rewritten under the same name is read again whole. */
+  lastId: string;
+}
+
+/**
+ * The last folded state of recently used streams, per store (a test's second app never sees the
+ * first's) and decider. A stream is read from its last folded event on: a conversation of n
+ * messages used to be read and folded whole (n events, each copying the state's records) for every
+ * message sent to it, which grew with the square of its length. States are never mutated
+ * (`evolve` returns a new one; the decider specifications fold frozen states), so one can be shared.
+ */
+const foldedByStore = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
+
+function foldedStreams(store: EventStore, decider: object): Map<string, Folded> {
+  let byDecider = foldedByStore.get(store);
+  if (!byDecider) foldedByStore.set(store, (byDecider = new WeakMap()));
+  let streams = byDecider.get(decider);
+  if (!streams) byDecider.set(decider, (streams = new Map()));
+  return streams;
+}
+
+function keep(streams: Map<string, Folded>, streamId: string, folded: Folded): void {
+  streams.delete(streamId);
+  streams.set(streamId, folded);
+  if (streams.size > FOLDED_STREAMS_KEPT) streams.delete(streams.keys().next().value!);
+}
+
+/** A stream's state and version, folded from its events (from the last fold kept, when there is one). */
 export async function load<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) {
-  const history = await store.readStream(streamId);
+  const streams = foldedStreams(store, decider);
+  const known = streams.get(streamId);
   let state = decider.initialState;
+  let version = -1;
+  let lastId = '';
+  let history: StoredEvent[] | null = null;
+  if (known) {
+    const tail = await store.readStream(streamId, { fromVersion: known.version });
+    if (tail[0]?.id === known.lastId && tail[0].streamVersion === known.version) {
+      ({ state, version, lastId } = { ...known, state: known.state as S });
+      history = tail.slice(1);
+    }
+  }
+  history ??= await store.readStream(streamId);
   for (const e of history) state = decider.evolve(state, decodeEvent<E>(e));
-  return { state, version: history.length ? history[history.length - 1].streamVersion : -1 };
+  const last = history.at(-1);
+  if (last) {
+    version = last.streamVersion;
+    lastId = last.id;
+  }
+  if (version >= 0) keep(streams, streamId, { state, version, lastId });
+  return { state, version };
+}
+
+/** After an append: the state the command's own events lead to, so the next command reads from there. */
+function rememberAppended<S>(store: EventStore, streamId: string, decider: object, folded: { state: S; version: number; lastId: string }): void {
+  keep(foldedStreams(store, decider), streamId, folded);
 }

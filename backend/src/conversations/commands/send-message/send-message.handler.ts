@@ -128,14 +128,15 @@ export class SendMessageHandler {
         // The same question sent twice at once: the first reply recorded is the answer to both.
         if (replied instanceof DomainError && replied.code === 'already_replied') return this.answerOf(ownerId, id, questionId, String(replied.params.replyId));
         if (replied instanceof DomainError) return replied;
-        return this.answerOf(ownerId, id, questionId, replyId);
+        // The run waited for the read model to show the reply (and the question before it).
+        return this.answerOf(ownerId, id, questionId, replyId, { settled: true });
       },
     };
   }
 
   /** The question and its reply as the read model shows them once it caught up with the stream; `error` as the reply has it. */
-  private async answerOf(ownerId: string, conversationId: string, questionId: string, replyId: string): Promise<SendMessageResponse> {
-    await this.commands.settled(conversationStreamId(conversationId), [CONVERSATIONS_PROJECTOR]);
+  private async answerOf(ownerId: string, conversationId: string, questionId: string, replyId: string, read = { settled: false }): Promise<SendMessageResponse> {
+    if (!read.settled) await this.commands.settled(conversationStreamId(conversationId), [CONVERSATIONS_PROJECTOR]);
     const [userMessage, assistantMessage] = await Promise.all([this.queries.message(ownerId, questionId), this.queries.message(ownerId, replyId)]);
     const error = assistantMessage!.error;
     return { userMessage: userMessage!, assistantMessage: assistantMessage!, conversationId, ...(error ? { error } : {}) };

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../database/database.js';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
+import type { EventStore } from '../../event-store/event-store.port.js';
+import { conversationDecider, type ConversationState } from '../../conversations/domain/conversation.decider.js';
+import { openEmbedded } from '../../testing/databases.js';
+import { DomainError } from './decider.js';
+import { handleCommand, load } from './command-handler.js';
+
+const ctx = () => ({ actor: 'spec', now: new Date() });
+const owner = 'user-1';
+
+/** The store, counting the events each read returns (what a command pays to load its stream). */
+function counted(store: EventStore) {
+  const reads: number[] = [];
+  const readStream: EventStore['readStream'] = async (id, options) => {
+    const events = await store.readStream(id, options);
+    reads.push(events.length);
+    return events;
+  };
+  return { store: Object.assign(Object.create(store) as EventStore, { readStream }), reads };
+}
+
+describe('loading a stream for a command', () => {
+  const dbs: Database[] = [];
+  afterEach(async () => {
+    for (const db of dbs.splice(0)) await db.close();
+  });
+  async function freshStore() {
+    const db = await openEmbedded();
+    dbs.push(db);
+    const store = new PostgresEventStore(db);
+    await store.init();
+    return { db, store };
+  }
+  const post = (store: EventStore, id: string, messageId: string) =>
+    handleCommand(store, id, conversationDecider, { type: 'PostMessage', conversationId: id, ownerId: owner, messageId, content: `Question ${messageId}`, language: 'en' }, ctx());
+
+  it('reads only what was appended since the last command, however long the conversation', async () => {
+    const { store: real } = await freshStore();
+    const { store, reads } = counted(real);
+    await handleCommand(store, 'c1', conversationDecider, { type: 'Start', conversationId: 'c1', ownerId: owner, title: 'New Conversation' }, ctx());
+    for (let i = 0; i < 40; i++) expect(await post(store, 'c1', `m${i}`)).not.toBeInstanceOf(DomainError);
+    // The 40th message's command read one event (the last one it knew), not 40-odd.
+    expect(reads.at(-1)).toBe(1);
+    const { state, version } = await load<ConversationState, never>(real, 'c1', conversationDecider);
+    expect(Object.keys(state.messages)).toHaveLength(40);
+    expect(version).toBe(41); // started, renamed by the first question, 40 messages
+  });
+
+  it('sees what another instance appended to the stream in between', async () => {
+    const { db, store } = await freshStore();
+    const other = new PostgresEventStore(db); // a second app instance on the same database
+    await handleCommand(store, 'c2', conversationDecider, { type: 'Start', conversationId: 'c2', ownerId: owner, title: 'Mine' }, ctx());
+    await post(store, 'c2', 'm1');
+    await post(other, 'c2', 'm2');
+    // m2 exists for this instance too: posting it again is the same message (nothing appended).
+    const again = await post(store, 'c2', 'm2');
+    expect(again).not.toBeInstanceOf(DomainError);
+    expect((again as { events: unknown[] }).events).toEqual([]);
+    const deleted = await handleCommand(other, 'c2', conversationDecider, { type: 'Delete', conversationId: 'c2', ownerId: owner }, ctx());
+    expect(deleted).not.toBeInstanceOf(DomainError);
+    expect(await post(store, 'c2', 'm3')).toEqual(new DomainError('not_found'));
+  });
+
+  it('folds the whole stream again when the event it knew is not there any more', async () => {
+    const { db, store } = await freshStore();
+    await handleCommand(store, 'c3', conversationDecider, { type: 'Start', conversationId: 'c3', ownerId: owner, title: 'Mine' }, ctx());
+    await post(store, 'c3', 'm1');
+    await post(store, 'c3', 'm2');
+    // A database restored to an earlier point under a running app: the stream ends before what it knew.
+    await db.query("DELETE FROM events WHERE stream_id = 'c3' AND stream_version >= 1");
+    const { state, version } = await load<ConversationState, never>(store, 'c3', conversationDecider);
+    expect(version).toBe(0);
+    expect(state.messages).toEqual({});
+    expect(await post(store, 'c3', 'm9')).not.toBeInstanceOf(DomainError);
+    expect(Object.keys((await load<ConversationState, never>(store, 'c3', conversationDecider)).state.messages)).toEqual(['m9']);
+  });
+
+  it('keeps each store apart: a second app on a fresh database with the same stream ids starts empty', async () => {
+    const first = await freshStore();
+    await handleCommand(first.store, 'c4', conversationDecider, { type: 'Start', conversationId: 'c4', ownerId: owner, title: 'Mine' }, ctx());
+    const second = await freshStore();
+    expect(await post(second.store, 'c4', 'm1')).toEqual(new DomainError('not_found'));
+  });
+});
