@@ -177,11 +177,14 @@ export function unstatedThing(parts: readonly QuestionPart[], language: Language
  * leave?") is not an answer; below `sure` the closest passage is offered as such, unless a part
  * plainly asking for an amount, a duration or a role got a unit that states one (for a role, one
  * the question does not name) and names the part's subject (its rarest word): that evidence is the
- * fact asked for, whatever wording (Gulf dialect, paraphrase) pulled answerability down.
+ * fact asked for, whatever wording (Gulf dialect, paraphrase) pulled answerability down. So is a
+ * chosen unit that names the part's subject and holds each number the part names, as itself or
+ * inside a range with a lower bound ("grade 11" / "grades 10 to 12"; `numberMet`): the question
+ * pinned the row or sentence it is about.
  */
 export function decideMode(chosen: { quotes: readonly { text: string }[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
   if (chosen.quotes.length === 0) return 'not_found';
-  if (confidence < sure) return chosen.parts.some((p) => p.statedOfSubject && plainlyAsked(p.part) && (p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text)))) ? 'extractive' : 'uncertain';
+  if (confidence < sure) return chosen.parts.some((p) => p.numberMet || (p.statedOfSubject && plainlyAsked(p.part) && (p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text))))) ? 'extractive' : 'uncertain';
   const quoted = chosen.quotes.map((q) => q.text);
   return chosen.parts.some((p) => answers(p.part, p.evidence, quoted)) ? 'extractive' : 'not_found';
 }
