@@ -119,13 +119,16 @@ describe('decideMode', () => {
     expect(decideMode({ quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: true }] }, 0.34, 0.35)).toBe('extractive');
     expect(decideMode({ quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: false }] }, 0.34, 0.35)).toBe('uncertain');
   });
-  it('answers below the sure threshold a Gulf "how much" (شكثر) part when its subject is named and something quoted states an amount', () => {
+  it('answers below the sure threshold a Gulf "how much" (شكثر, "كم … بالدينار") part when its subject is named and something quoted states an amount', () => {
     const limit = { text: 'شكثر الحد الشهري للخط؟', kind: 'quantity' as const };
     const rule = 'إذا تجاوز الاستخدام الحد الشهري يخصم الفرق من الراتب.';
     const row = '| M2 | الدرجات من 6 إلى 9 | 15 د.ك |';
     expect(decideMode({ quotes: [{ text: row }, { text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('extractive');
     expect(decideMode({ quotes: [{ text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('uncertain');
     expect(decideMode({ quotes: [{ text: row }], parts: [{ part: { text: 'كم الحد الشهري للخط؟', kind: 'quantity' as const }, evidence: [row], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('uncertain');
+    const worth = { text: 'عندي 5,000 نقطة، كم تسوى بالدينار؟', kind: 'quantity' as const };
+    const rate = 'كل 1,000 نقطة تساوي 1 دينار رصيداً.';
+    expect(decideMode({ quotes: [{ text: rate }], parts: [{ part: worth, evidence: [rate], statedOfSubject: true, numberMet: false }] }, 0.3, 0.385)).toBe('extractive');
   });
   it('refuses when nothing was chosen, or no part got the fact it plainly asks for', () => {
     expect(decideMode({ quotes: [], parts: [] }, 0.9, 0.35)).toBe('not_found');

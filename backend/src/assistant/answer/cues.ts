@@ -79,7 +79,7 @@ export const FORM_WORDS = questions.formWords;
 export const ASKS_NAME = new RegExp(any(questions.asksName.en), 'i');
 /** A part asking for a way to reach someone (matched on the folded part): "What is their phone number?", "على أي رقم أتصل؟". */
 export const ASKS_CONTACT = new RegExp(any([...questions.asksContact.en, ...questions.asksContact.ar]));
-/** A Gulf-dialect part asking how much without naming a price: "شكثر الحد الشهري؟". */
+/** A part asking how much without naming a price: Gulf "شكثر الحد الشهري؟", "كم تسوى بالدينار؟". */
 export const ASKS_AMOUNT = new RegExp(any(questions.asksAmount.ar));
 /** What states a way to reach someone: a run of three or more digits (a number, an extension), an email or a web address. */
 export const CONTACT = /[\d\u0660-\u0669](?:[\d\u0660-\u0669 -]?[\d\u0660-\u0669]){2,}|\S@\S|https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|gov|edu)\b/i;
