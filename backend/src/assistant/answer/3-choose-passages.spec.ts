@@ -117,6 +117,14 @@ describe('choosePassages', () => {
     expect(texts).not.toContain('| 10 to 24 | 10% |');
   });
 
+  it('reports whether a chosen unit holds the number the part names, as itself or in a range with a lower bound', () => {
+    expect(choose('What discount do 30 lines get?').parts[0].numberMet).toBe(true);
+    expect(choose('What discount do 60 lines get?').parts[0].numberMet).toBe(false);
+    // "for up to the last 6 months" holds every smaller number: it pins nothing.
+    expect(choose('Can I get my itemised call history for 4 months?').parts[0].numberMet).toBe(false);
+    expect(choose('Can I get my itemised call history for 6 months?').parts[0].numberMet).toBe(true);
+  });
+
   it('quotes the row stating the amount, not a sentence sharing the question words without one', () => {
     const { texts } = choose('How much is a Plus bundle line?');
     expect(texts[0]).not.toBe('Bundles are sold per line.');

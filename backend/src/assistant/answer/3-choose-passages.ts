@@ -8,6 +8,7 @@
 import type { Candidate, PartPlan, Quote } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { follow } from './entity-following.js';
+import { inRange, isRangeTerm, numberValue } from '../analysis/numbers.js';
 import { offers } from './fact-kinds.js';
 import { continuation, siblingsOf } from './neighbours.js';
 import { blockOf, QuoteList } from './quote-list.js';
@@ -33,6 +34,8 @@ export interface PartChoice {
   evidence: string[];
   /** Whether a chosen unit (or the one carrying on from it) states the kind of fact asked for and names the part's subject. */
   statedOfSubject: boolean;
+  /** Whether the part names a number ("grade 7", "5,000 points") and a chosen unit holds each of its numbers, as a value or inside a stated range. */
+  numberMet: boolean;
 }
 
 export interface Choice {
@@ -70,7 +73,12 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     const valueAsked = plan.part.kind === 'price' || plan.part.kind === 'duration';
     const ofSubject = plan.subject >= 0 && core.some((u) => coverage.match(plan.subject, u.terms) >= COVERED);
     const statedOfSubject = ofSubject && (core.some((u) => states(plan, u)) || (valueAsked && next.some((q) => offers(plan.part.kind, q.text, false))));
-    parts.push({ part: plan.part, evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])], statedOfSubject });
+    const numbers = numbersOf(plan, coverage);
+    // A list item is read with its introduction ("… more than 40 km away, the employee gets:").
+    const read = core.flatMap((u) => (u.listItem && u.introOrder >= 0 ? [u, cand.units[u.introOrder]] : [u]));
+    const numberMet =
+      numbers.length > 0 && plan.subject >= 0 && read.some((u) => coverage.match(plan.subject, u.terms) >= COVERED) && numbers.every((g) => read.some((u) => holdsNumber(u.terms, coverage.term(g))));
+    parts.push({ part: plan.part, evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])], statedOfSubject, numberMet });
     list.addAll(next);
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close
@@ -89,6 +97,25 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     }
   });
   return { quotes: list.quotes, parts };
+}
+
+/** The part's own words that are numbers. */
+function numbersOf(plan: PartPlan, coverage: Coverage): number[] {
+  const out: number[] = [];
+  for (let g = 0; g < coverage.groups; g++) if (plan.weights[g] >= 1 && numberValue(coverage.term(g)) !== undefined) out.push(g);
+  return out;
+}
+
+/**
+ * Whether a unit's words hold the number itself, or a range from a stated lower bound that
+ * contains it ("grades 6 to 9" for 7, "more than 40 km" for 60); a cap alone ("up to 5,000")
+ * contains every smaller number and pins nothing.
+ */
+function holdsNumber(terms: ReadonlySet<string>, number: string): boolean {
+  if (terms.has(number)) return true;
+  const value = numberValue(number) as number;
+  for (const t of terms) if (isRangeTerm(t) && !t.startsWith('rng0x') && inRange(t, value)) return true;
+  return false;
 }
 
 /** Whether `u` is the table of the row `best` or another of its rows (those are siblings' to decide). */

@@ -91,9 +91,9 @@ describe('answers', () => {
 describe('decideMode', () => {
   const part = { text: 'How long does activation take?', kind: 'duration' as const };
   // `statedOfSubject`: the unit stating the duration also names the part's subject (3-choose-passages.ts).
-  const stated = { quotes: [{ text: 'Activation takes two hours.' }], parts: [{ part, evidence: ['Activation takes two hours.'], statedOfSubject: true }] };
-  const elsewhere = { quotes: [{ text: 'Porting takes two hours.' }], parts: [{ part, evidence: ['Porting takes two hours.'], statedOfSubject: false }] };
-  const lacking = { quotes: [{ text: 'Activation is done at a branch.' }], parts: [{ part, evidence: ['Activation is done at a branch.'], statedOfSubject: false }] };
+  const stated = { quotes: [{ text: 'Activation takes two hours.' }], parts: [{ part, evidence: ['Activation takes two hours.'], statedOfSubject: true, numberMet: false }] };
+  const elsewhere = { quotes: [{ text: 'Porting takes two hours.' }], parts: [{ part, evidence: ['Porting takes two hours.'], statedOfSubject: false, numberMet: false }] };
+  const lacking = { quotes: [{ text: 'Activation is done at a branch.' }], parts: [{ part, evidence: ['Activation is done at a branch.'], statedOfSubject: false, numberMet: false }] };
   it('answers when sure and a part got the fact it asks for', () => {
     expect(decideMode(stated, 0.5, 0.35)).toBe('extractive');
   });
@@ -108,10 +108,27 @@ describe('decideMode', () => {
   });
   it('answers below the sure threshold a who-part whose chosen unit names a role beyond the question and its subject', () => {
     const who = { text: 'Who approves a refund?', kind: 'role' as const };
-    const named = { quotes: [{ text: 'Refunds are approved by the branch manager.' }], parts: [{ part: who, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true }] };
+    const named = { quotes: [{ text: 'Refunds are approved by the branch manager.' }], parts: [{ part: who, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true, numberMet: false }] };
     expect(decideMode(named, 0.34, 0.35)).toBe('extractive');
-    const own = { quotes: [{ text: 'Refunds are approved.' }], parts: [{ part: { text: 'Who at the branch manager office approves a refund?', kind: 'role' as const }, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true }] };
+    const own = { quotes: [{ text: 'Refunds are approved.' }], parts: [{ part: { text: 'Who at the branch manager office approves a refund?', kind: 'role' as const }, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true, numberMet: false }] };
     expect(decideMode(own, 0.34, 0.35)).toBe('uncertain');
+  });
+  it('answers below the sure threshold a part whose chosen unit holds the number it names, with its subject', () => {
+    const tier = { text: 'I am on grade 7, what is my monthly limit?', kind: 'quantity' as const };
+    const row = '| M2 | grades 6 to 9 | KWD 15 |';
+    expect(decideMode({ quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: true }] }, 0.34, 0.35)).toBe('extractive');
+    expect(decideMode({ quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: false }] }, 0.34, 0.35)).toBe('uncertain');
+  });
+  it('answers below the sure threshold a Gulf "how much" (شكثر, "كم … بالدينار") part when its subject is named and something quoted states an amount', () => {
+    const limit = { text: 'شكثر الحد الشهري للخط؟', kind: 'quantity' as const };
+    const rule = 'إذا تجاوز الاستخدام الحد الشهري يخصم الفرق من الراتب.';
+    const row = '| M2 | الدرجات من 6 إلى 9 | 15 د.ك |';
+    expect(decideMode({ quotes: [{ text: row }, { text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('extractive');
+    expect(decideMode({ quotes: [{ text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('uncertain');
+    expect(decideMode({ quotes: [{ text: row }], parts: [{ part: { text: 'كم الحد الشهري للخط؟', kind: 'quantity' as const }, evidence: [row], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('uncertain');
+    const worth = { text: 'عندي 5,000 نقطة، كم تسوى بالدينار؟', kind: 'quantity' as const };
+    const rate = 'كل 1,000 نقطة تساوي 1 دينار رصيداً.';
+    expect(decideMode({ quotes: [{ text: rate }], parts: [{ part: worth, evidence: [rate], statedOfSubject: true, numberMet: false }] }, 0.3, 0.385)).toBe('extractive');
   });
   it('refuses when nothing was chosen, or no part got the fact it plainly asks for', () => {
     expect(decideMode({ quotes: [], parts: [] }, 0.9, 0.35)).toBe('not_found');

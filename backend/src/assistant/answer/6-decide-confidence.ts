@@ -13,7 +13,7 @@ import { answerability } from './answerability.js';
 import type { Candidate, ExtractiveMode, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { foldText } from '../analysis/fold.js';
-import { ASKS_CONTACT, ASKS_NAME, CONTACT, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
+import { ASKS_AMOUNT, ASKS_CONTACT, ASKS_NAME, CONTACT, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
 import { analyze } from '../analysis/analyze.js';
@@ -94,6 +94,11 @@ const ARABIC_LETTER = /[\u0621-\u064A]/;
 function plainlyAsked(part: QuestionPart): boolean {
   const kind = part.kind;
   return (kind === 'price' || kind === 'duration' || kind === 'role') && STRICT_CUES[kind].test(part.text) && !YES_NO.test(part.text.trim());
+}
+
+/** A Gulf "how much" part ("شكثر …") when something quoted states an amount of money. */
+function amountAsked(p: PartChoice, quotes: readonly { text: string }[]): boolean {
+  return ASKS_AMOUNT.test(p.part.text) && [...p.evidence, ...quotes.map((q) => q.text)].some((t) => offers('price', t, false));
 }
 
 /** Whether the text names a person or body (fact-kinds.json) other than those the question itself names. */
@@ -177,11 +182,16 @@ export function unstatedThing(parts: readonly QuestionPart[], language: Language
  * leave?") is not an answer; below `sure` the closest passage is offered as such, unless a part
  * plainly asking for an amount, a duration or a role got a unit that states one (for a role, one
  * the question does not name) and names the part's subject (its rarest word): that evidence is the
- * fact asked for, whatever wording (Gulf dialect, paraphrase) pulled answerability down.
+ * fact asked for, whatever wording (Gulf dialect, paraphrase) pulled answerability down. So is a
+ * chosen unit that names the part's subject and holds each number the part names, as itself or
+ * inside a range with a lower bound ("grade 11" / "grades 10 to 12"; `numberMet`): the question
+ * pinned the row or sentence it is about. A Gulf "how much" part (شكثر, `asksAmount` in
+ * question-kinds.json) whose chosen unit names its subject is answered when something quoted states
+ * an amount of money; its kind stays what its other words make it, so it is never refused for lacking one.
  */
 export function decideMode(chosen: { quotes: readonly { text: string }[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
   if (chosen.quotes.length === 0) return 'not_found';
-  if (confidence < sure) return chosen.parts.some((p) => p.statedOfSubject && plainlyAsked(p.part) && (p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text)))) ? 'extractive' : 'uncertain';
+  if (confidence < sure) return chosen.parts.some((p) => p.numberMet || (p.statedOfSubject && (plainlyAsked(p.part) ? p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text)) : amountAsked(p, chosen.quotes)))) ? 'extractive' : 'uncertain';
   const quoted = chosen.quotes.map((q) => q.text);
   return chosen.parts.some((p) => answers(p.part, p.evidence, quoted)) ? 'extractive' : 'not_found';
 }

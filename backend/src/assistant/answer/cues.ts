@@ -37,6 +37,7 @@ const questions = vocabularyData<{
   formWords: { factor: number; words: string[] };
   asksName: { en: string[] };
   asksContact: ByLanguage;
+  asksAmount: { ar: string[] };
 }>('question-kinds');
 
 const clitic = any(questions.arabicClitics);
@@ -78,6 +79,8 @@ export const FORM_WORDS = questions.formWords;
 export const ASKS_NAME = new RegExp(any(questions.asksName.en), 'i');
 /** A part asking for a way to reach someone (matched on the folded part): "What is their phone number?", "على أي رقم أتصل؟". */
 export const ASKS_CONTACT = new RegExp(any([...questions.asksContact.en, ...questions.asksContact.ar]));
+/** A part asking how much without naming a price: Gulf "شكثر الحد الشهري؟", "كم تسوى بالدينار؟". */
+export const ASKS_AMOUNT = new RegExp(any(questions.asksAmount.ar));
 /** What states a way to reach someone: a run of three or more digits (a number, an extension), an email or a web address. */
 export const CONTACT = /[\d\u0660-\u0669](?:[\d\u0660-\u0669 -]?[\d\u0660-\u0669]){2,}|\S@\S|https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|gov|edu)\b/i;
 

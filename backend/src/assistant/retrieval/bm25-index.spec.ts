@@ -121,6 +121,13 @@ describe('Bm25Index', () => {
     expect(result.terms.map((t) => t.term)).toContain(stemArabic(normalizeArabic('المباراة')));
   });
 
+  it('weighs an unknown word WordNet knows only as an adverb or adjective below an unknown noun', () => {
+    const { words } = indexOf().search('How often do passwords expire?');
+    const { words: nouns } = indexOf().search('Do passwords expire for giraffes?');
+    const idf = (ws: { term: string; idf: number }[], t: string) => ws.find((w) => w.term === t)!.idf;
+    expect(idf(words, 'often')).toBeLessThan(0.5 * idf(nouns, 'giraff'));
+  });
+
   it('returns nothing for an empty index or a question of stop words only', () => {
     expect(new Bm25Index().search('anything').hits).toEqual([]);
     expect(indexOf().search('what is the').hits).toEqual([]);

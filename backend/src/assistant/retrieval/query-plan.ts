@@ -7,7 +7,7 @@ import { arabicOovCandidates } from '../analysis/arabic.js';
 import { isDialectStopTerm, synonymsOf } from './synonyms.js';
 import { analyze, termOf, words as wordsOf } from '../analysis/analyze.js';
 import { isRangeTerm } from '../analysis/numbers.js';
-import { acronymPhrases, phraseReadings, senseCount, wordnetReadings } from '../vocabulary/wordnet.js';
+import { acronymPhrases, partsOfSpeech, phraseReadings, senseCount, wordnetReadings } from '../vocabulary/wordnet.js';
 
 export interface PlannedTerm {
   termId: number;
@@ -116,12 +116,24 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
 // Measured: at 6, kb en out-of-scope refused fell 0.692 -> 0.615; at 15 --new=dev did not move; 10 kept the dev gain alone.
 const GENERAL_SENSES = 10;
 
-/** 1 for a specific word, less for a word with many WordNet senses (min(1, GENERAL_SENSES / senses)). */
+/**
+ * 1 for a specific word, less for a word with many WordNet senses (min(1, GENERAL_SENSES / senses))
+ * or one WordNet knows as an adverb and never as a noun or verb (`MODIFIER_WEIGHT`).
+ */
 function generality(word: string | undefined): number {
   if (!word) return 1;
   const senses = senseCount(word);
-  return senses > GENERAL_SENSES ? GENERAL_SENSES / senses : 1;
+  const pos = partsOfSpeech(word);
+  const modifier = pos.includes('adv') && !pos.includes('noun') && !pos.includes('verb') ? MODIFIER_WEIGHT : 1;
+  return Math.min(modifier, senses > GENERAL_SENSES ? GENERAL_SENSES / senses : 1);
 }
+
+/**
+ * An unknown word WordNet knows as an adverb and never as a noun or verb ("often", "soon", "ago",
+ * "halfway") says when or how, not what about. Measured (bench/new-eval/RESULTS.md, stop 40): with
+ * adjectives too ("unhappy", "viral"), or at 0.5, XQuAD-en unindexed refused or contain when answered fell.
+ */
+const MODIFIER_WEIGHT = 0.3;
 
 /** English particles that make a phrasal verb ("give back", "sign up"): only pairs ending in one are looked up. */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'back', 'in', 'off', 'on', 'down', 'over', 'away', 'through', 'around', 'about', 'into', 'along', 'across', 'forward', 'together']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymPhrases, phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
+import { acronymPhrases, partsOfSpeech, phraseReadings, senseCount, wordnetReadings } from './wordnet.js';
 
 describe('WordNet readings', () => {
   it('gives the close synonyms and derived forms of a word, from its base form', () => {
@@ -21,6 +21,16 @@ describe('WordNet sense counts', () => {
     expect(senseCount('takes')).toBe(senseCount('take'));
     expect(senseCount('gym')).toBe(1);
     expect(senseCount('gulfnetx')).toBe(0);
+  });
+});
+
+describe('WordNet parts of speech', () => {
+  it('lists the parts of speech WordNet gives a word, from its base form', () => {
+    expect(partsOfSpeech('often')).toEqual(['adv']);
+    expect([...partsOfSpeech('ago')].sort()).toEqual(['adj', 'adv']);
+    expect(partsOfSpeech('yesterday')).toContain('noun');
+    expect(partsOfSpeech('switched')).toContain('verb');
+    expect(partsOfSpeech('gulfnetx')).toEqual([]);
   });
 });
 

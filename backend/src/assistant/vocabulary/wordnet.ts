@@ -176,6 +176,24 @@ export function senseCount(word: string): number {
   return count;
 }
 
+const posMemo = new Map<string, Pos[]>();
+
+/**
+ * The parts of speech WordNet gives one lower-case English word (its base form when inflected);
+ * empty when WordNet does not know it. "often" and "soon" are adverbs only, "ago" an adjective and
+ * an adverb, "yesterday" a noun and an adverb.
+ */
+export function partsOfSpeech(word: string): readonly Pos[] {
+  const cached = posMemo.get(word);
+  if (cached) return cached;
+  const db = open();
+  const out: Pos[] = [];
+  if (db) for (const pos of POS) if ([word, ...baseForms(word, pos)].some((w) => offsetsOf(db, pos, w).length > 0)) out.push(pos);
+  if (posMemo.size >= MEMO_LIMIT) posMemo.clear();
+  posMemo.set(word, out);
+  return out;
+}
+
 /**
  * Close synonyms of a phrase of two or three words that WordNet lists as one lemma ("giving back"
  * -> "give_back" -> "return"; "sign up" -> "enlist"), the first word read from its base form;
