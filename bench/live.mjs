@@ -1,11 +1,14 @@
 // npm run bench:live — how fast a reply reaches another tab of the same user, against a bare
 // Socket.IO echo and an HTTP round trip measured in the same run; and a document change
 // reaching 200 admin sockets. Server and clients share this process (and its 2 cores).
+//   BENCH_SOCKETS=10,100,1000  BENCH_SAMPLES=30 (sends per size)  BENCH_WARMUP=10 (unmeasured sends first)
+//   node --import ./bench/otel-on.mjs bench/live.mjs   the same with tracing and metrics on
 import { io } from 'socket.io-client';
 import { loadConfig } from '../backend/dist/config/app-config.js';
 import { startApp, lifecycleOf } from '../backend/dist/app.js';
 import { RegisterUser } from '../backend/dist/auth/users/commands/register-user.js';
 import { Assistant } from '../backend/dist/assistant/assistant.port.js';
+import { tracingHandle } from '../backend/dist/observability/tracing.js';
 import { percentile, printTable, time } from './lib.mjs';
 
 const SIZES = (process.env.BENCH_SOCKETS ?? '10,100,1000').split(',').map(Number);
@@ -54,9 +57,27 @@ const post = (cookie, path, body) => fetch(url + path, { method: 'POST', headers
 const stats = (xs) => ({ p50: percentile(xs, 50).toFixed(1), p95: percentile(xs, 95).toFixed(1) });
 
 const assistant = app.get(Assistant);
+// Unmeasured sends first, so that the first size's figures are not the JIT's and the first
+// connections' (the 10-socket line was the slowest and the noisiest of the three without them).
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+if (WARMUP > 0) {
+  await ensureSockets(SIZES[0]);
+  const warm = users.find((u) => u.tabs.length >= 2) ?? users[0];
+  const conversationId = (await (await post(warm.cookie, '/api/conversations', { title: 'Warm-up' })).json()).id;
+  for (let i = 0; i < WARMUP; i++) {
+    await assistant.answer({ question: QUESTION });
+    const res = await post(warm.cookie, '/api/messages', { content: QUESTION, conversationId });
+    if (res.status !== 200) throw new Error(`warm-up send failed: ${res.status}`);
+    await res.text();
+  }
+}
 const rows = [];
 for (const size of SIZES) {
   await ensureSockets(size);
+  // With tracing on (--import ./bench/otel-on.mjs): the spans of setting this size up (the bench's
+  // own client connections, one client GET span each, which a real browser does not add to the
+  // server) are exported now rather than during the measured sends.
+  await tracingHandle()?.flush();
   const sender = users.find((u) => u.tabs.length >= 2);
   const observer = sender.tabs[1];
   const echo = [], http = [], answer = [], delivery = [];
@@ -88,7 +109,7 @@ for (const size of SIZES) {
     'ratio p50/budget': (percentile(delivery, 50) / budget).toFixed(2),
   });
 }
-console.log(`bench:live, ${SAMPLES} sends per size, embedded PGlite, server and clients in one process`);
+console.log(`bench:live, ${SAMPLES} sends per size after ${WARMUP} unmeasured, embedded PGlite, server and clients in one process`);
 printTable(rows);
 
 // A document change reaching 200 admin sockets.
@@ -98,6 +119,7 @@ for (let a = 0; a < 20; a++) {
   for (let i = 0; i < 10; i++) admins.push(await connect(cookie));
 }
 const adminCookie = (await makeUser('benchadminwriter', 'admin'));
+await tracingHandle()?.flush();
 const fanout = [];
 for (let i = 0; i < 10; i++) {
   const title = `Bench document ${i}`;
