@@ -53,6 +53,17 @@ export function describeEventStoreConformance(name: string, setup: () => Promise
       expect(await target.store.readStream(stream())).toEqual([]);
     });
 
+    it('reads a stream from a version on (what a command reads after the last state it folded)', async () => {
+      const id = stream();
+      const appended = [ev('A'), ev('B'), ev('C'), ev('D')];
+      await target.store.append(id, appended, 'no_stream');
+      const tail = await target.store.readStream(id, { fromVersion: 2 });
+      expect(tail.map((e) => [e.id, e.streamVersion])).toEqual([[appended[2].id, 2], [appended[3].id, 3]]);
+      expect((await target.store.readStream(id, { fromVersion: 3 })).map((e) => e.type)).toEqual(['D']);
+      expect(await target.store.readStream(id, { fromVersion: 4 })).toEqual([]);
+      expect((await target.store.readStream(id, { fromVersion: 0 })).map((e) => e.streamVersion)).toEqual([0, 1, 2, 3]);
+    });
+
     it('refuses an append at a stale or impossible expected version with a typed error', async () => {
       const id = stream();
       await target.store.append(id, [ev('A')], 'no_stream');
