@@ -100,7 +100,8 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
       appendDuration.observe(since(started));
       appendedEvents.inc(recorded.length);
       const next = decided.reduce((s, e) => decider.evolve(s, e), state);
-      rememberAppended(store, streamId, decider, { state: next, version: result.nextExpectedVersion, lastId: recorded[recorded.length - 1].id });
+      // The next command on this stream reads from here.
+      keep(foldedStreams(store, decider), streamId, { state: next, version: result.nextExpectedVersion, lastId: recorded[recorded.length - 1].id });
       return { events: decided, eventIds: recorded.map((e) => e.id), state: next, version: result.nextExpectedVersion, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -159,7 +160,9 @@ export async function load<S, E extends DomainEvent>(store: EventStore, streamId
   if (known) {
     const tail = await store.readStream(streamId, { fromVersion: known.version });
     if (tail[0]?.id === known.lastId && tail[0].streamVersion === known.version) {
-      ({ state, version, lastId } = { ...known, state: known.state as S });
+      state = known.state as S;
+      version = known.version;
+      lastId = known.lastId;
       history = tail.slice(1);
     }
   }
@@ -172,9 +175,4 @@ export async function load<S, E extends DomainEvent>(store: EventStore, streamId
   }
   if (version >= 0) keep(streams, streamId, { state, version, lastId });
   return { state, version };
-}
-
-/** After an append: the state the command's own events lead to, so the next command reads from there. */
-function rememberAppended<S>(store: EventStore, streamId: string, decider: object, folded: { state: S; version: number; lastId: string }): void {
-  keep(foldedStreams(store, decider), streamId, folded);
 }
