@@ -55,6 +55,11 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** The username/password form; only LOCAL_LOGIN=false with OIDC configured turns it off. */
   localLogin: boolean;
+  /**
+   * Test runs only, never read from the environment: an embedded in-memory database starts from this
+   * tarball of another one (`Database.dumpDataDir`) instead of an empty cluster (src/testing/test-app.ts).
+   */
+  pgliteTemplate?: Blob;
 }
 
 export interface OidcConfig {

@@ -44,7 +44,7 @@ export class Database {
     private readonly embedded?: { db: PGlite; server: PGLiteSocketServer; dataDir: string },
   ) {}
 
-  static async open(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Database> {
+  static async open(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteTemplate'>): Promise<Database> {
     if (config.databaseUrl) {
       const schema = config.databaseSchema;
       const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
@@ -62,7 +62,7 @@ export class Database {
       lockDataDir(config.dataDir);
     }
     const pgDataDir = inMemory ? null : `${config.dataDir}/pglite`;
-    const loadDataDir = await freshClusterTemplate(pgDataDir);
+    const loadDataDir = (inMemory && config.pgliteTemplate) || (await freshClusterTemplate(pgDataDir));
     const db = await PGlite.create({ ...(pgDataDir ? { dataDir: pgDataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
     const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 32 });
     await server.start();
@@ -100,6 +100,11 @@ export class Database {
     } finally {
       client.release();
     }
+  }
+
+  /** The embedded cluster as a tarball (PGlite's `dumpDataDir`), for `pgliteTemplate`; null on a server. */
+  async dumpDataDir(): Promise<Blob | null> {
+    return this.embedded ? this.embedded.db.dumpDataDir('none') : null;
   }
 
   /** A dedicated client (LISTEN) on a server; null in embedded mode, where one process owns the data. */
