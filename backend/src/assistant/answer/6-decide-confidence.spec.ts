@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
 import { candidatesOf, hitsIn } from './2-retrieve.js';
-import { answers, decideMode, namesMissing, tooWeak, unstatedThing } from './6-decide-confidence.js';
+import { answers, decideMode, documentHoldsKnownWords, factsOfKindStated, namesMissing, tooWeak, unstatedThing } from './6-decide-confidence.js';
+import { asksYesNo } from './cues.js';
 import { readQuestion } from './1-read-question.js';
 import { Coverage } from './coverage.js';
 import { DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
@@ -192,5 +193,57 @@ describe('unstatedThing', () => {
     expect(unstatedAr('هل تدعم الشركة دراسة الدكتوراه؟')).not.toBeNull();
     expect(unstatedAr('هل تدعم الشركة دراسة الماجستير؟')).toBeNull();
     expect(unstatedAr('كم تدفع الشركة من رسوم الدكتوراه؟')).toBeNull();
+  });
+});
+
+describe('asksYesNo', () => {
+  it('reads a part with no interrogative anywhere as yes-no, with or without هل (Gulf dialect)', () => {
+    expect(asksYesNo('هل يحق لي بدل السكن؟')).toBe(true);
+    expect(asksYesNo('أقدر أحول نقاطي لأخوي؟')).toBe(true);
+    expect(asksYesNo('ناخذ بدل متزوج إحنا الاثنين؟')).toBe(true);
+    expect(asksYesNo('Can I work from home on Fridays?')).toBe(true);
+  });
+  it('does not read a part asking what, when, who or how much, wherever the word stands', () => {
+    expect(asksYesNo('انمسكت ثالث مرة بدون الزي، شنو العقوبة؟')).toBe(false);
+    expect(asksYesNo('متى لازم أسلم الفاتورة؟')).toBe(false);
+    expect(asksYesNo('العميل يبي يقسطها، ومنو يوافق؟')).toBe(false);
+    expect(asksYesNo('لو ما نجحت في الوظيفة الجديدة، شيصير فيني؟')).toBe(false);
+    expect(asksYesNo('في أي مقاطعة تقع المدينة؟')).toBe(false);
+    expect(asksYesNo('The fee, how much is it?')).toBe(false);
+  });
+});
+
+describe('factsOfKindStated', () => {
+  const choice = (text: string, kind: 'price' | 'duration' | 'role' | 'other', evidence: string[]) => ({ part: { text, kind }, evidence, statedOfSubject: false, numberMet: false });
+  it('holds for yes-no parts, and for parts asking an amount, a time or a role whose evidence states one', () => {
+    expect(factsOfKindStated([choice('أقدر آخذ رقم الشغل باسمي؟', 'other', ['يجوز للموظف نقل الرقم باسمه عند انتهاء الخدمة.'])])).toBe(true);
+    expect(factsOfKindStated([choice('متى لازم أسلم الفاتورة؟', 'duration', ['تسلم الفاتورة خلال 30 يوماً من الشراء.'])])).toBe(true);
+    expect(factsOfKindStated([choice('متى حفلة نهاية السنة؟', 'duration', ['تقام الحفلة في القاعة الكبرى.'])])).toBe(false);
+  });
+  it('does not hold for a part asking "which" or "what": nothing tells its answer from a neighbouring word', () => {
+    expect(factsOfKindStated([choice('شنو يعتبر تصنيفه؟', 'other', ['المستند غير المصنف يعامل كمستند داخلي.'])])).toBe(false);
+  });
+});
+
+describe('documentHoldsKnownWords', () => {
+  const ar = new Bm25Index();
+  ar.upsert({ id: 'phones', title: 'خطوط الهاتف للموظفين', category: 'hr_policies', content: 'يجوز للموظف عند انتهاء خدمته نقل رقم خط العمل باسمه. يصرف بدل الهاتف مرة كل سنتين.' });
+  ar.upsert({ id: 'study', title: 'دعم الدراسة', category: 'hr_policies', content: 'تدعم الشركة دراسة الماجستير للموظفين. يغطي الدعم 70% من الرسوم.' });
+  for (let i = 0; i < 60; i++) ar.upsert({ id: `filler-${i}`, title: `إعلان ${i}`, category: 'announcements', content: `إعلان رقم ${i} عن قائمة المطعم ومواقف السيارات.` });
+  const holds = (question: string, docs = [0]) => {
+    const search = ar.search(question);
+    const coverage = new Coverage(search);
+    const candidates = candidatesOf(hitsIn('ar', search), DEFAULT_ANSWER_OPTIONS, coverage);
+    return documentHoldsKnownWords(candidates, coverage, docs.map((doc) => ({ doc, text: candidates[doc].units[0].text })));
+  };
+  it('holds when the one quoted document has every question word the index knows; words nothing indexed holds (dialect verbs) do not count', () => {
+    expect(holds('إذا خلصت خدمتي أقدر أنقل رقم الخط باسمي؟')).toBe(true);
+  });
+  it('does not hold when a word the index knows elsewhere is missing from the document (a detail it does not state)', () => {
+    // الرسوم is in the study document, not in the phone one.
+    expect(holds('هل يغطي بدل الهاتف الرسوم؟')).toBe(false);
+  });
+  it('does not hold when more than one document is quoted', () => {
+    expect(holds('إذا خلصت خدمتي أقدر أنقل رقم الخط باسمي وأكمل دراسة الماجستير؟', [0, 1])).toBe(false);
   });
 });

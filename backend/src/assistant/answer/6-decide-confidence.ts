@@ -4,7 +4,10 @@
  * not-found reply. Evidence is absent when the best passage cannot answer at all (answerability.ts),
  * when the question names something the documents lack (named-things.ts), when nothing was found
  * to quote, or when no part that plainly asks for a kind of fact got one. An Arabic answer that would
- * be sure is offered as unsure when a yes-no part names a word nothing indexed holds (`unstatedThing`).
+ * be sure is offered as unsure when a yes-no part names a word nothing indexed holds (`unstatedThing`);
+ * an Arabic answer below "sure" is answered when its parts are yes-no or got the kind of fact they
+ * ask for (`factsOfKindStated`) and its one document holds every word the index knows
+ * (`documentHoldsKnownWords`).
  */
 import type { Language } from '@kb/contracts';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
@@ -13,7 +16,7 @@ import { answerability } from './answerability.js';
 import type { Candidate, ExtractiveMode, QuestionPart } from './answer-types.js';
 import type { Coverage } from './coverage.js';
 import { foldText } from '../analysis/fold.js';
-import { ASKS_AMOUNT, ASKS_CONTACT, ASKS_NAME, CONTACT, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
+import { ASKS_AMOUNT, ASKS_CONTACT, ASKS_NAME, asksYesNo, CONTACT, DOCUMENT_NOUNS, ROLES, STRICT_CUES, YES_NO } from './cues.js';
 import { offers } from './fact-kinds.js';
 import { namesExist, productNamed, unknownName } from './named-things.js';
 import { analyze } from '../analysis/analyze.js';
@@ -174,6 +177,33 @@ export function unstatedThing(parts: readonly QuestionPart[], language: Language
   }
   for (const [g, word] of things) if (coverage.match(g, present) < MENTIONED) return word;
   return null;
+}
+
+/**
+ * Whether the documents quoted hold every question word the index knows (in some form or reading):
+ * no word names a thing the knowledge base has elsewhere but these documents never mention. What a
+ * question asks that its document does not state usually has such a word (a detail named in
+ * another document); a question its document answers in other words usually does not, its unmet
+ * words being ones nothing indexed holds (dialect verbs, paraphrase).
+ */
+export function documentHoldsKnownWords(candidates: Candidate[], coverage: Coverage, quoted: readonly { doc: number }[]): boolean {
+  const docs = new Set(quoted.map((q) => q.doc));
+  if (docs.size !== 1) return false;
+  const c = candidates[[...docs][0]];
+  const present = new Set<string>(analyze(c.hit.title));
+  for (const u of c.units) for (const s of sentenceTerms(u.text)) for (const t of s) present.add(t);
+  for (let g = 0; g < coverage.groups; g++) if ((coverage.known(g) || coverage.lookAlike(g)) && coverage.match(g, present) < MENTIONED) return false;
+  return true;
+}
+
+/**
+ * Whether every part is settled by what a document can state: a yes-no part (`asksYesNo`, with or
+ * without هل), or a part asking for an amount, a time or a role (by any cue, "متى" included) whose
+ * evidence states one. A part asking "which" or "what" is not: nothing tells its answer from a
+ * neighbouring word.
+ */
+export function factsOfKindStated(parts: readonly PartChoice[]): boolean {
+  return parts.every((p) => asksYesNo(p.part.text) || (['price', 'duration', 'role'].includes(p.part.kind) && p.evidence.some((t) => offers(p.part.kind, t, false))));
 }
 
 /**

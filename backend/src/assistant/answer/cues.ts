@@ -38,6 +38,7 @@ const questions = vocabularyData<{
   asksName: { en: string[] };
   asksContact: ByLanguage;
   asksAmount: { ar: string[] };
+  asksWh: ByLanguage;
 }>('question-kinds');
 
 const clitic = any(questions.arabicClitics);
@@ -68,6 +69,13 @@ export const INTERROGATIVE = {
   en: new RegExp(raw`^(?:${any(questions.interrogatives.en)})\b`, 'i'),
   ar: new RegExp(raw`^(?:${any(questions.interrogatives.ar)})\s`),
 };
+/** A word asking for something other than yes or no, anywhere in a part (`asksWh`). */
+const ASKS_WH = new RegExp(raw`(?:^|[^\p{L}])(?:${any(questions.asksWh.en ?? [])})(?![\p{L}])|(?:^|[^\p{L}])[وفبل]?(?:${any(questions.asksWh.ar ?? [])})(?![\p{L}])`, 'iu');
+/** A part that asks yes or no: opened by a yes-no word, or with no interrogative opening it and no wh-word anywhere ("أقدر أحول نقاطي لأخوي؟"). */
+export function asksYesNo(part: string): boolean {
+  const text = part.trim();
+  return YES_NO.test(text) || (!INTERROGATIVE.en.test(text) && !INTERROGATIVE.ar.test(text) && !ASKS_WH.test(text));
+}
 const clauses = questions.clauses;
 /** Where a new clause asks something else: "… and how long …", "… وكم …" (lookaheads only: used to split). */
 export const CLAUSE_SPLIT = {
