@@ -77,6 +77,16 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     it('an edit in one tab shows in the other, highlighted', async () => {
+      // The other tab's row, each time it changes: its title and whether it is highlighted (recorded
+      // in the page: the highlight lasts 4 s, however slowly this process looks).
+      await tabB.evaluate((id) => {
+        const seen: { title: string; changed: boolean }[] = [];
+        (window as unknown as { rowStates: typeof seen }).rowStates = seen;
+        new MutationObserver(() => {
+          const row = document.querySelector(`[data-testid="document-results"] tr[data-document-id="${id}"]`);
+          if (row) seen.push({ title: row.textContent ?? '', changed: row.getAttribute('data-changed') === 'true' });
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }, doc.id);
       await row(tabA, doc.id).getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) }).click();
       await tabA.getByRole('menuitem', { name: t.documents.edit }).click();
       const dialog = tabA.getByRole('dialog', { name: t.documentManager.editTitle });
@@ -85,9 +95,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await dialog.waitFor({ state: 'detached' });
       // Keyboard users land back on the row's actions button.
       await tabA.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'menu');
-      // The row shows the new title highlighted (for a few seconds): both seen at once, however
-      // slowly the push arrived.
-      await tabB.locator(`[data-testid="document-results"] tr[data-document-id="${doc.id}"][data-changed="true"]`).getByText(`Roaming FAQ edited ${stamp}`).waitFor({ timeout: 15_000 });
+      await row(tabB, doc.id).getByText(`Roaming FAQ edited ${stamp}`).waitFor({ timeout: 15_000 });
+      const states = await tabB.evaluate(() => (window as unknown as { rowStates: { title: string; changed: boolean }[] }).rowStates);
+      expect(states.some((s) => s.changed && s.title.includes(`Roaming FAQ edited ${stamp}`)), JSON.stringify(states)).toBe(true);
       await row(agentPage, doc.id).getByText(`Roaming FAQ edited ${stamp}`).waitFor({ timeout: 15_000 });
       doc = await fetchDocument(tabA, doc.id);
     });

@@ -34,18 +34,27 @@ describe('a streamed reply', () => {
   it('appears word by word as assistant:delta arrives, then becomes the final message with its source', async () => {
     const t = STRINGS.en;
     await page.getByRole('textbox', { name: t.chat.inputLabel }).fill(QUESTIONS.en);
+    // Every text the reply shows, as the page shows it (recorded in the page, so a slow test
+    // process never misses a state), and whether "thinking" was shown beside it.
+    await page.evaluate(() => {
+      const shown: { text: string; thinking: boolean }[] = [];
+      (window as unknown as { shownReplies: typeof shown }).shownReplies = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-role="assistant"]')?.textContent ?? '';
+        if (text && shown[shown.length - 1]?.text !== text) shown.push({ text, thinking: document.querySelector('[data-testid="thinking-indicator"]') !== null });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
     await page.keyboard.press('Enter');
 
-    // Seen while the POST is still open: a partial reply that grows, and no thinking indicator.
-    const assistant = page.locator('[data-role="assistant"]');
-    await page.waitForFunction(() => (document.querySelector('[data-role="assistant"]')?.textContent ?? '').includes('receive'));
-    const early = (await assistant.first().textContent()) ?? '';
-    expect(early).not.toContain('each year');
-    expect(await page.getByTestId('thinking-indicator').count()).toBe(0);
-    await page.waitForFunction(() => (document.querySelector('[data-role="assistant"]')?.textContent ?? '').includes('paid'));
-
     const body = (await (await response).json()) as SendMessageResponse;
+    // Seen while the POST was still open: a partial reply that grew, and no thinking indicator.
+    const shown = await page.evaluate(() => (window as unknown as { shownReplies: { text: string; thinking: boolean }[] }).shownReplies);
+    const partial = shown.filter((s) => s.text.includes('receive') && !s.text.includes('each year'));
+    expect(partial.length, JSON.stringify(shown)).toBeGreaterThan(0);
+    expect(partial.filter((s) => s.text.includes('paid')).length, JSON.stringify(shown)).toBeGreaterThan(0);
+    expect(partial.some((s) => s.thinking)).toBe(false);
+    const assistant = page.locator('[data-role="assistant"]');
     const final = page.locator(`[data-message-id="${body.assistantMessage.id}"]`);
     await final.getByTestId('message-source').waitFor();
     expect(await assistant.count()).toBe(1);
