@@ -54,6 +54,13 @@ describe('arabicOovCandidates', () => {
     expect(arabicOovCandidates(stemOf('هزمهم'))).toContain('هزم');
   });
 
+  it('reads alif + yaa as the hamza informal writing leaves out (دقايق / دقائق)', () => {
+    expect(arabicOovCandidates(stemOf('الدقايق'))).toContain(stemOf('الدقائق'));
+    expect(arabicOovCandidates(stemOf('فوايد'))).toContain(stemOf('فوائد'));
+    // Only before another letter: a final ـاي (شاي) is left alone.
+    expect(arabicOovCandidates(stemOf('شاي'))).not.toContain('شائ');
+  });
+
   it('offers nothing for Latin words, and for a three-letter word only the two letters after a one-letter preposition', () => {
     expect(arabicOovCandidates('panther')).toEqual([]);
     // لخط is ل + خط (for a line); a reading is used only when the index knows it.

@@ -43,6 +43,9 @@ export function stemArabic(word: string): string {
 }
 
 const OOV_PROCLITICS = 'وفبلكس';
+/** Alif then yaa before another letter: where informal writing leaves out the hamza (ائ). */
+const HAMZA_DROPPED = /\u0627\u064A(?=[\u0621-\u064A])/;
+const HAMZA_DROPPED_ALL = /\u0627\u064A(?=[\u0621-\u064A])/g;
 const OOV_SUFFIXES = ['هما', 'كما', 'هم', 'هن', 'كم', 'ها', 'نا', 'وا', 'ون', 'ين', 'ان', 'ات', 'تم', 'ه', 'ي', 'ت'];
 
 /**
@@ -64,6 +67,9 @@ export function arabicOovCandidates(stem: string): string[] {
     for (const f of forms) {
       out.add(f);
       out.add(stemArabic(f));
+      // Hamza on yaa written as a plain yaa after alif, as informal and Gulf writing does: دقايق is
+      // دقائق, فوايد فوائد, قايمة قائمة.
+      if (HAMZA_DROPPED.test(f)) out.add(stemArabic(f.replace(HAMZA_DROPPED_ALL, '\u0627\u0626')));
       // A taa marbuta turns into taa before a suffix: مباراته is مباراة + ه.
       if (f !== base && f.endsWith('ت')) out.add(stemArabic(f.slice(0, -1) + 'ه'));
       // Imperfect verb prefixes: يفوز -> فوز.
