@@ -31,10 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Four files at a time on the 2-core machines: most files wait (sockets, timers, child
-          // processes) as much as they compute. Same load, whole embedded run: 2 workers 335 s,
-          // 3 workers 302 s, 4 workers 250 s.
-          maxWorkers: 4,
+          // Two files at a time: the run keeps both cores busy (98–99% of the machine, quiet), and
+          // four workers took as long (171 s against 172 s for the whole embedded run).
+          maxWorkers: 2,
           // The files of a worker share one module graph: importing the app through Vite's module
           // runner took about 10 s a file, more than most files' tests. Each file still starts its own
           // app and database; what a module keeps (a cache, a registry) must hold for every app.
@@ -54,6 +53,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The same as `embedded`: projects of one run that share a group must share their worker count.
           maxWorkers: 2,
         },
       },
