@@ -54,6 +54,8 @@ describe('a streamed reply', () => {
     expect(partial.length, JSON.stringify(shown)).toBeGreaterThan(0);
     expect(partial.filter((s) => s.text.includes('paid')).length, JSON.stringify(shown)).toBeGreaterThan(0);
     expect(partial.some((s) => s.thinking)).toBe(false);
+    // From its first word: the reply starts streaming before the new conversation is followed.
+    expect(shown.every((s) => s.text.includes('Employees')), JSON.stringify(shown)).toBe(true);
     const assistant = page.locator('[data-role="assistant"]');
     const final = page.locator(`[data-message-id="${body.assistantMessage.id}"]`);
     await final.getByTestId('message-source').waitFor();

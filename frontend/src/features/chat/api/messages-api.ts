@@ -1,9 +1,34 @@
-import type { Message, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
+import type { AssistantDeltaPayload, Message, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import { conversationActivated } from '../chat-ui-slice';
 import { conversationsApi } from './conversations-api';
 import { appendDelta, mergeLoadedThread, setMessageFeedback, threadFromMessages, upsertMessage, type ConversationThread } from './thread';
+
+/**
+ * Deltas of a conversation a first question is starting, held from the moment it is sent until its
+ * thread subscribes: the reply can begin streaming before the new conversation is listed and
+ * followed (use-chat.ts), and deltas nobody held were lost, so the reply began mid-sentence.
+ */
+const heldDeltas = new Map<string, { deltas: AssistantDeltaPayload[]; off: () => void }>();
+
+function holdDeltas(conversationId: string): void {
+  if (heldDeltas.has(conversationId)) return;
+  const deltas: AssistantDeltaPayload[] = [];
+  const off = onServerEvent('assistant:delta', (payload) => {
+    if (payload.conversationId === conversationId) deltas.push(payload);
+  });
+  heldDeltas.set(conversationId, { deltas, off });
+}
+
+/** The deltas held for a conversation, and no more holding (its thread listens from now on). */
+function takeHeldDeltas(conversationId: string): AssistantDeltaPayload[] {
+  const held = heldDeltas.get(conversationId);
+  if (!held) return [];
+  held.off();
+  heldDeltas.delete(conversationId);
+  return held.deltas;
+}
 
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,6 +61,12 @@ export const messagesApi = baseApi.injectEndpoints({
           }),
           onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: conversationId }]))),
         ];
+        // What streamed before this entry subscribed comes first (taken in the same tick as the
+        // subscription above, so no delta is in both).
+        for (const payload of takeHeldDeltas(conversationId)) {
+          const at = new Date().toISOString();
+          apply((thread) => appendDelta(thread, payload, at));
+        }
         try {
           await cacheDataLoaded;
           const held = pending;
@@ -52,7 +83,10 @@ export const messagesApi = baseApi.injectEndpoints({
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
       query: (body) => ({ url: '/messages', method: 'POST', body }),
       async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
+        if (arg.newConversationId) holdDeltas(arg.newConversationId);
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // The answer holds the whole reply: deltas its thread never took are no longer needed.
+        if (arg.newConversationId) takeHeldDeltas(arg.newConversationId);
         if (!data) return;
         // The answer and the socket both deliver the question and the reply; upserting by id
         // shows each once, so the thread is not refetched.

@@ -100,4 +100,34 @@ describe('sending a question', () => {
     expect(questionText('Roaming?')).toHaveLength(1);
     expect(requests(fetchMock, 'GET', '/api/conversations')).toBe(1);
   });
+
+  it('shows a reply that began streaming before its new conversation was listed from its first word', async () => {
+    const send = heldSend();
+    const table: Parameters<typeof mockApi>[0] = { 'GET /api/conversations': { body: [] }, 'POST /api/messages': send.handler };
+    mockApi(table);
+    renderApp(
+      <>
+        <ConversationList onOpen={() => {}} />
+        <ChatPage user={user} />
+      </>,
+    );
+    await screen.findByText('No conversations yet');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Roaming?{Enter}');
+    await waitFor(() => expect(send.sent).toHaveLength(1));
+    const [body] = send.sent;
+    const started = body.newConversationId!;
+    const question = message(body.id!, started, 'user', 'Roaming?');
+    table[`GET /api/conversations/${started}/messages`] = { body: [question] };
+
+    // The model starts answering before conversation:created reaches this tab.
+    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'Roaming ' });
+    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'is ' });
+    emitServerEvent('conversation:created', conversation(started, 'Roaming?'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Roaming\?/ })).toHaveAttribute('aria-current', 'true'));
+    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'on.' });
+    expect(await screen.findByText('Roaming is on.')).toBeInTheDocument();
+
+    send.release(() => ({ userMessage: question, assistantMessage: message('m2', started, 'assistant', 'Roaming is on.'), conversationId: started }));
+    await waitFor(() => expect(screen.getAllByText('Roaming is on.')).toHaveLength(1));
+  });
 });
