@@ -33,6 +33,20 @@ function heldSend() {
   return { sent, handler, release: (reply: (body: SendMessageRequest) => SendMessageResponse) => release(reply) };
 }
 
+/** The list and the chat with no conversation yet, and "Roaming?" sent: the request the server got. */
+async function askFirstQuestion(send: ReturnType<typeof heldSend>): Promise<SendMessageRequest> {
+  renderApp(
+    <>
+      <ConversationList onOpen={() => {}} />
+      <ChatPage user={user} />
+    </>,
+  );
+  await screen.findByText('No conversations yet');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Roaming?{Enter}');
+  await waitFor(() => expect(send.sent).toHaveLength(1));
+  return send.sent[0];
+}
+
 const questionText = (text: string) => screen.queryAllByText(text).filter((el) => el.closest('[data-role="user"]'));
 const requests = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([request]) => request.method === method && new URL(request.url).pathname === path).length;
@@ -72,16 +86,7 @@ describe('sending a question', () => {
   it('starts a conversation it names itself, follows it when the server lists it, and shows the reply there', async () => {
     const send = heldSend();
     const fetchMock = mockApi({ 'GET /api/conversations': { body: [] }, 'POST /api/messages': send.handler });
-    renderApp(
-      <>
-        <ConversationList onOpen={() => {}} />
-        <ChatPage user={user} />
-      </>,
-    );
-    await screen.findByText('No conversations yet');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Roaming?{Enter}');
-    await waitFor(() => expect(send.sent).toHaveLength(1));
-    const [body] = send.sent;
+    const body = await askFirstQuestion(send);
     expect(body).toEqual({ id: expect.stringMatching(UUID), content: 'Roaming?', newConversationId: expect.stringMatching(UUID) });
     expect(body.newConversationId).not.toBe(body.id);
     const started = body.newConversationId!;
@@ -105,16 +110,7 @@ describe('sending a question', () => {
     const send = heldSend();
     const table: Parameters<typeof mockApi>[0] = { 'GET /api/conversations': { body: [] }, 'POST /api/messages': send.handler };
     mockApi(table);
-    renderApp(
-      <>
-        <ConversationList onOpen={() => {}} />
-        <ChatPage user={user} />
-      </>,
-    );
-    await screen.findByText('No conversations yet');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Roaming?{Enter}');
-    await waitFor(() => expect(send.sent).toHaveLength(1));
-    const [body] = send.sent;
+    const body = await askFirstQuestion(send);
     const started = body.newConversationId!;
     const question = message(body.id!, started, 'user', 'Roaming?');
     table[`GET /api/conversations/${started}/messages`] = { body: [question] };
