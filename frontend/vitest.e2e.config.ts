@@ -14,6 +14,10 @@ export default defineConfig({
     // E2E_WORKERS files at a time (2 unless set), each worker on its own app (e2e/support/workers.ts).
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
+    // The files of a worker share one module graph, and with it one Chromium (launchBrowser in
+    // e2e/support/browser.ts): each file importing playwright-core and launching its own browser
+    // cost about 1.5 s of CPU. Every file still works in browser contexts of its own.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

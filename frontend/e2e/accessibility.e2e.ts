@@ -2,7 +2,7 @@ import axe, { type RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, signedInPage, withBrowser } from './support/journey';
-import { followSystemTheme, SCREENS } from './support/screens';
+import { followSystemTheme, openInApp, SCREENS } from './support/screens';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what axe-core checks automatically. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -44,7 +44,7 @@ async function settle(page: Page) {
 
 /**
  * The screen as it is now, wide and narrow, light and dark (the theme follows the system, so
- * `emulateMedia` switches it without a reload): one load per screen, every WCAG rule at each width in
+ * `emulateMedia` switches it without a reload): one visit per screen, every WCAG rule at each width in
  * the first theme, the colour rules in the second.
  */
 async function checkEveryWay(page: Page, where: string): Promise<string[]> {
@@ -81,8 +81,7 @@ for (const language of ['en', 'ar'] as const) {
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
         for (const { path, ready } of SCREENS) {
           await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-          await page.goto(path);
-          await page.locator(ready).first().waitFor();
+          await openInApp(page, path, ready);
           found.push(...(await checkEveryWay(page, path)));
         }
         expect(found).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, signedInPage, withBrowser } from './support/journey';
-import { followSystemTheme, SCREENS, shootAll } from './support/screens';
+import { followSystemTheme, openInApp, SCREENS, shootAll } from './support/screens';
 
 let browser: Browser;
 withBrowser(async (b) => {
@@ -17,8 +17,7 @@ for (const language of ['en', 'ar'] as const) {
         await page.setViewportSize({ width: 390, height: 844 });
         const overflowing: string[] = [];
         for (const { path, ready } of SCREENS) {
-          await page.goto(path);
-          await page.locator(ready).first().waitFor();
+          await openInApp(page, path, ready);
           const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
           if (pageWidth > screen) overflowing.push(`${path}: ${pageWidth} px wide on a ${screen} px screen`);
           // A table wider than the screen sits in a box that scrolls sideways, so every column can still be reached.
@@ -47,8 +46,7 @@ for (const language of ['en', 'ar'] as const) {
         const page = await signedInPage(context, 'admin', language);
         for (const path of ['/library', '/document-manager', '/audit']) {
           await page.setViewportSize({ width: 390, height: 844 });
-          await page.goto(path);
-          await page.locator('tbody tr').first().waitFor();
+          await openInApp(page, path, 'tbody tr');
           const found = await page.evaluate(() => {
             const width = document.documentElement.clientWidth;
             const scrolling = [...document.querySelectorAll('table')].filter((t) => t.parentElement && t.parentElement.scrollWidth > t.parentElement.clientWidth).length;

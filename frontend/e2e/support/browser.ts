@@ -20,7 +20,7 @@ export function fill(template: string, values: Record<string, string | number>, 
   });
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -33,6 +33,30 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+/** The Chromium of this worker process, launched by its first journey file and kept for the next ones. */
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The browser a journey file works in: the worker's one Chromium (the files of a worker share their
+ * modules, vitest.e2e.config.ts), each file in contexts of its own. Its `close` closes the contexts the
+ * file opened, not Chromium: a launch cost about 0.8 s of CPU, and 45 files and blocks launched one.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  workerChromium ??= launchChromium();
+  const shared = await workerChromium;
+  const before = new Set(shared.contexts());
+  const closeOwnContexts = async () => {
+    await Promise.all(shared.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+  };
+  return new Proxy(shared, {
+    get(target, property) {
+      if (property === 'close') return closeOwnContexts;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
