@@ -17,6 +17,7 @@ import {
   type ChatUiState,
 } from '../chat-ui-slice';
 import { allConversations, conversationIds, removeConversation, upsertConversation, type ConversationPage } from './conversation-pages';
+import { watchStreamedReplies } from './streamed-replies';
 
 const LIST = { type: 'Conversation', id: 'LIST' } as const;
 
@@ -46,6 +47,9 @@ export const conversationsApi = baseApi.injectEndpoints({
         }
       },
       async onCacheEntryAdded(_arg, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        // The sidebar lists conversations on every screen: from then on this tab keeps what streams,
+        // so a conversation opened while its reply is being written shows it from the first word.
+        watchStreamedReplies();
         try {
           await cacheDataLoaded;
         } catch {

@@ -1,34 +1,10 @@
-import type { AssistantDeltaPayload, Message, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
+import type { Message, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import { conversationActivated } from '../chat-ui-slice';
 import { conversationsApi } from './conversations-api';
+import { forgetStreamedReply, streamedSoFar, watchStreamedReplies } from './streamed-replies';
 import { appendDelta, mergeLoadedThread, setMessageFeedback, threadFromMessages, upsertMessage, type ConversationThread } from './thread';
-
-/**
- * Deltas of a conversation a first question is starting, held from the moment it is sent until its
- * thread subscribes: the reply can begin streaming before the new conversation is listed and
- * followed (use-chat.ts), and deltas nobody held were lost, so the reply began mid-sentence.
- */
-const heldDeltas = new Map<string, { deltas: AssistantDeltaPayload[]; off: () => void }>();
-
-function holdDeltas(conversationId: string): void {
-  if (heldDeltas.has(conversationId)) return;
-  const deltas: AssistantDeltaPayload[] = [];
-  const off = onServerEvent('assistant:delta', (payload) => {
-    if (payload.conversationId === conversationId) deltas.push(payload);
-  });
-  heldDeltas.set(conversationId, { deltas, off });
-}
-
-/** The deltas held for a conversation, and no more holding (its thread listens from now on). */
-function takeHeldDeltas(conversationId: string): AssistantDeltaPayload[] {
-  const held = heldDeltas.get(conversationId);
-  if (!held) return [];
-  held.off();
-  heldDeltas.delete(conversationId);
-  return held.deltas;
-}
 
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,6 +18,7 @@ export const messagesApi = baseApi.injectEndpoints({
         // Subscribe at once and hold events until the first load lands: a reply may already be
         // streaming while the thread loads, and its deltas must not be lost. The updates are
         // idempotent, so an event the loaded data already contains does no harm.
+        watchStreamedReplies();
         let pending: Array<(thread: ConversationThread) => void> | null = [];
         const apply = (update: (thread: ConversationThread) => void) => {
           if (pending) pending.push(update);
@@ -62,8 +39,8 @@ export const messagesApi = baseApi.injectEndpoints({
           onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: conversationId }]))),
         ];
         // What streamed before this entry subscribed comes first (taken in the same tick as the
-        // subscription above, so no delta is in both).
-        for (const payload of takeHeldDeltas(conversationId)) {
+        // subscription above, so no delta is in both): a reply is shown from its first word.
+        for (const payload of streamedSoFar(conversationId)) {
           const at = new Date().toISOString();
           apply((thread) => appendDelta(thread, payload, at));
         }
@@ -83,11 +60,12 @@ export const messagesApi = baseApi.injectEndpoints({
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
       query: (body) => ({ url: '/messages', method: 'POST', body }),
       async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
-        if (arg.newConversationId) holdDeltas(arg.newConversationId);
+        // The reply may stream before the thread of the conversation it starts listens.
+        watchStreamedReplies();
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        // The answer holds the whole reply: deltas its thread never took are no longer needed.
-        if (arg.newConversationId) takeHeldDeltas(arg.newConversationId);
         if (!data) return;
+        // The answer holds the whole reply.
+        forgetStreamedReply(data.conversationId, data.assistantMessage.id);
         // The answer and the socket both deliver the question and the reply; upserting by id
         // shows each once, so the thread is not refetched.
         const target = data.conversationId;

@@ -126,4 +126,28 @@ describe('sending a question', () => {
     send.release(() => ({ userMessage: question, assistantMessage: message('m2', started, 'assistant', 'Roaming is on.'), conversationId: started }));
     await waitFor(() => expect(screen.getAllByText('Roaming is on.')).toHaveLength(1));
   });
+
+  it('shows a reply from its first word in a conversation opened while the reply streams (another tab asked)', async () => {
+    mockApi({
+      'GET /api/conversations': { body: [conversation('c1', 'Leave'), conversation('c2', 'Roaming')] },
+      'GET /api/conversations/c1/messages': { body: [] },
+      'GET /api/conversations/c2/messages': { body: [message('q2', 'c2', 'user', 'Is roaming on?')] },
+    });
+    renderApp(
+      <>
+        <ConversationList onOpen={() => {}} />
+        <ChatPage user={user} />
+      </>,
+    );
+    await screen.findByTestId('welcome-card');
+    // Another tab asked in c2; this one shows c1 while the reply is written.
+    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'Roaming ' });
+    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'is ' });
+    await userEvent.click(screen.getByRole('button', { name: /^Roaming/ }));
+    expect(await screen.findByText('Roaming is')).toBeInTheDocument();
+    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'on.' });
+    expect(await screen.findByText('Roaming is on.')).toBeInTheDocument();
+    emitServerEvent('message:created', message('r2', 'c2', 'assistant', 'Roaming is on.'));
+    await waitFor(() => expect(screen.getAllByText('Roaming is on.')).toHaveLength(1));
+  });
 });
