@@ -6,6 +6,7 @@ import { launchBrowser, newContext, signIn, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { QUESTIONS } from './support/chat';
 import { startFakeModel } from './support/fake-model';
+import { screenshot, SCREENS_DIR } from './support/screens';
 
 // A second app instance whose assistant streams from a fake model, so assistant:delta is exercised.
 const PIECES = ['Employees ', 'receive ', '30 calendar ', 'days ', 'of paid ', 'annual ', 'leave ', 'each year [1].'];
@@ -63,6 +64,41 @@ describe('a streamed reply', () => {
     // The final text replaces the streamed one (citation markers removed by the server).
     expect(await final.textContent()).toContain('Employees receive 30 calendar days of paid annual leave each year.');
     expect(body.assistantMessage.mode).toBe('llm');
+  });
+
+  it('shows the reply from its first word in another tab that opens the conversation while it is written', async () => {
+    const t = STRINGS.en;
+    // A second tab of the same user, on the chat with the first conversation open.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('heading', { name: t.chat.title }).waitFor();
+    // The first tab asks in a new conversation, which the second tab's list shows at once.
+    await page.getByRole('button', { name: t.chat.newConversation }).first().click();
+    await page.getByTestId('welcome-card').waitFor();
+    const id = await page.locator('[data-conversation-id]:has([aria-current="true"])').getAttribute('data-conversation-id');
+    await page.getByRole('textbox', { name: t.chat.inputLabel }).fill('How many days of paid annual leave do we get?');
+    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
+    await page.keyboard.press('Enter');
+    // Once the reply is being written, the second tab opens that conversation.
+    await page.waitForFunction(() => document.querySelector('[data-role="assistant"]')?.textContent?.includes('receive'));
+    await other.evaluate(() => {
+      // The replies on screen before (the first conversation's) are not this one.
+      for (const reply of document.querySelectorAll('[data-role="assistant"]')) reply.setAttribute('data-before', '');
+      const shown: string[] = [];
+      (window as unknown as { shownReplies: string[] }).shownReplies = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-role="assistant"]:not([data-before])')?.textContent ?? '';
+        if (text && shown[shown.length - 1] !== text) shown.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await other.locator(`[data-conversation-id="${id}"] [data-row-part="select"]`).click();
+    const body = (await (await response).json()) as SendMessageResponse;
+    await other.locator(`[data-message-id="${body.assistantMessage.id}"]`).getByTestId('message-source').waitFor();
+    const shown = await other.evaluate(() => (window as unknown as { shownReplies: string[] }).shownReplies);
+    // It saw the reply being written, and never without its beginning.
+    expect(shown.some((text) => !text.includes('each year')), JSON.stringify(shown)).toBe(true);
+    expect(shown.every((text) => text.includes('Employees receive')), JSON.stringify(shown)).toBe(true);
+    await screenshot(other, `${SCREENS_DIR}/stream-other-tab-en-1440.png`);
   });
 
   // Last, so it covers every page the journey opened.
