@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { launchBrowser, newContext, signIn, signInWithForm, STRINGS, waitForText } from './support/browser';
 import { QUESTIONS } from './support/chat';
 import { expectNoCspViolations } from './support/csp';
 import { followSystemTheme, shootAll } from './support/screens';
@@ -45,7 +45,7 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     context = await newContext(browser, appURL());
     await followSystemTheme(context);
     page = await context.newPage();
-    await signIn(page, person.username, person.first, language);
+    await signInWithForm(page, person.username, person.first, language);
   });
   afterAll(async () => {
     expectNoCspViolations(context);
@@ -83,7 +83,7 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     expect(await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).isAuthenticated)).toBe(true);
     const other = await newContext(browser, appURL());
     const otherPage = await other.newPage();
-    await signIn(otherPage, person.username, person.next, language);
+    await signInWithForm(otherPage, person.username, person.next, language);
     await other.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse, Settings } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { launchBrowser, newContext, signIn, signInWithForm, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { appURL } from './support/journey';
 
@@ -114,7 +114,7 @@ describe.each(['en', 'ar'] as const)('administration in %s, as an admin', (langu
 
     otherContext = await newContext(browser, appURL());
     other = await otherContext.newPage();
-    await signIn(other, c.username, 'Sand-Dune-Falcon-42', language);
+    await signInWithForm(other, c.username, 'Sand-Dune-Falcon-42', language);
     expect(await other.getByRole('link', { name: t.nav.documentManager }).count()).toBe(0);
 
     const roleSelect = row.getByLabel(fill(t.admin.users.roleOf, { name: 'Noura Al-Ali' }));

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, KnowledgeDocument, Language } from '@kb/contracts';
 import { startApp, type RunningApp } from './support/app-process';
-import { launchBrowser, newContext, signIn, STRINGS } from './support/browser';
+import { launchBrowser, newContext, signIn, signInWithForm, STRINGS } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, conversationRow, QUESTIONS } from './support/chat';
 import { startFakeModel } from './support/fake-model';
@@ -67,7 +67,7 @@ describe.each(['en', 'ar'] as const)('the polished chat screen (%s)', (language)
   });
 
   it('shows the sign-in toast where it covers no button or text field, at 1440 and at 800 px', async () => {
-    await signIn(page, ...USERS[language], language);
+    await signInWithForm(page, ...USERS[language], language);
     const toast = page.getByTestId('toast');
     await toast.waitFor();
     expect(await controlsUnderToasts(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, SendMessageResponse } from '@kb/contracts';
-import { launchBrowser, newContext, signIn, STRINGS, waitForText } from './support/browser';
+import { launchBrowser, newContext, signInWithForm, STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, clearConversations, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
 import { screenshot } from './support/screens';
@@ -37,7 +37,7 @@ describe.each(['en', 'ar'] as const)('chat journey (%s)', (language) => {
 
   it('signs in and is welcomed by name, in the chosen language and direction', async () => {
     const [username, password] = ACCOUNTS[language];
-    await signIn(page, username, password, language);
+    await signInWithForm(page, username, password, language);
     await waitForText(page, '[role="status"], li', t.auth.loginSuccess);
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
