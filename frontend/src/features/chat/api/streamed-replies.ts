@@ -22,11 +22,7 @@ export function watchStreamedReplies(): void {
     else streaming.set(payload.conversationId, [payload]);
   });
   onServerEvent('message:created', (message) => {
-    const deltas = streaming.get(message.conversationId);
-    if (!deltas || message.role !== 'assistant') return;
-    const left = deltas.filter((d) => d.messageId !== message.id);
-    if (left.length) streaming.set(message.conversationId, left);
-    else streaming.delete(message.conversationId);
+    if (message.role === 'assistant') forgetStreamedReply(message.conversationId, message.id);
   });
   onServerEvent('assistant:typing', ({ conversationId, typing }) => {
     if (!typing) streaming.delete(conversationId);
@@ -42,7 +38,7 @@ export function streamedSoFar(conversationId: string): AssistantDeltaPayload[] {
   return [...(streaming.get(conversationId) ?? [])];
 }
 
-/** Forgets a reply whose final text arrived another way (the answer to the tab's own question). */
+/** Forgets a reply whose final text arrived (its message, or the answer to this tab's own question). */
 export function forgetStreamedReply(conversationId: string, messageId: string): void {
   const deltas = streaming.get(conversationId)?.filter((d) => d.messageId !== messageId);
   if (deltas?.length) streaming.set(conversationId, deltas);
