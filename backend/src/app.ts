@@ -40,9 +40,10 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   if (config.frontendDist && existsSync(join(config.frontendDist, 'index.html'))) {
     const dist = config.frontendDist;
     app.useStaticAssets(dist, { index: false, maxAge: '1h' });
-    // The client routes on its own: any non-API GET gets the app shell.
+    // The client routes on its own: any non-API GET gets the app shell, and so does a HEAD (uptime
+    // checks and proxies probe with it; it answered 404 while GET served the app).
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || API_PATHS.test(req.path)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATHS.test(req.path)) return next();
       res.sendFile(join(dist, 'index.html'));
     });
   }
