@@ -95,9 +95,11 @@ describe('a streamed reply', () => {
     const body = (await (await response).json()) as SendMessageResponse;
     await other.locator(`[data-message-id="${body.assistantMessage.id}"]`).getByTestId('message-source').waitFor();
     const shown = await other.evaluate(() => (window as unknown as { shownReplies: string[] }).shownReplies);
-    // It saw the reply being written, and never without its beginning.
+    // It saw the reply being written, and never without its beginning. The second tab may be a
+    // delta or two behind the first (its socket events are its own), so its first state can be
+    // the first word alone; what it must never show is a tail ("receive 30 calendar…").
     expect(shown.some((text) => !text.includes('each year')), JSON.stringify(shown)).toBe(true);
-    expect(shown.every((text) => text.includes('Employees receive')), JSON.stringify(shown)).toBe(true);
+    expect(shown.every((text) => text.includes('Employees')), JSON.stringify(shown)).toBe(true);
     await screenshot(other, `${SCREENS_DIR}/stream-other-tab-en-1440.png`);
   });
 
