@@ -57,6 +57,12 @@ index.upsert({
   category: 'procedures',
   content: 'A customer may ask for his own itemised call history for up to the last 6 months. The request is made in a branch with the civil ID, and the fee is KWD 5 per month of history.',
 });
+index.upsert({
+  id: 'speakup',
+  title: 'Speak-Up Reports',
+  category: 'policies',
+  content: 'The officer decides within 10 working days whether to open an investigation. An investigation is normally completed within 60 days. Reports may be made by phone.',
+});
 index.upsert({ id: 'canteen', title: 'Canteen', category: 'facilities', content: 'The canteen opens at eight and serves lunch until two.' });
 
 /** Stages 1 to 3 as the pipeline runs them. */
@@ -129,6 +135,25 @@ describe('choosePassages', () => {
     const { texts } = choose('How much is a Plus bundle line?');
     expect(texts[0]).not.toBe('Bundles are sold per line.');
     expect(texts).toContain('| Plus | 60 GB | KWD 10 |');
+  });
+
+  it('offers the close runner-up stating the same kind of fact as an alternative, outside the evidence', () => {
+    // Given two sentences of one document naming the subject and stating a time, the one sharing
+    // more words ("open", "investigation") is not the one asked about: both are quoted.
+    const { texts, alternatives, parts } = choose('How long does an investigation take once it is opened?');
+    const decides = 'The officer decides within 10 working days whether to open an investigation.';
+    const completed = 'An investigation is normally completed within 60 days.';
+    expect([...texts, ...alternatives.map((q) => q.text)]).toEqual(expect.arrayContaining([decides, completed]));
+    // The confidence stage judges the best unit only: an alternative is never its evidence.
+    const alternative = alternatives.map((q) => q.text);
+    expect(parts[0].evidence.filter((t) => alternative.includes(t))).toEqual([]);
+    expect(alternatives.every((a) => !texts.includes(a.text))).toBe(true);
+  });
+
+  it('offers no alternative unit that does not state the kind of fact asked for', () => {
+    const { alternatives } = choose('How long does new line activation take?');
+    expect(alternatives.map((q) => q.text)).not.toContain('The branch opens at nine.');
+    expect(alternatives.map((q) => q.text)).not.toContain('A new line is activated at any branch.');
   });
 
   it('quotes each unit once, however many parts choose it', () => {

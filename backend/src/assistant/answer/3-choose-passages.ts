@@ -2,8 +2,10 @@
  * Stage 3, choosing what to quote for each part of the question. Each part is answered by the
  * unit (sentence, list item, or list with its introduction) that covers its words best and states
  * the kind of fact it asks for, in the document a reader would pick; a unit naming the subject but
- * not the fact is followed to where its entity has it (entity-following.ts). Nothing extra: a
- * further unit is quoted only if it covers question words nothing quoted covers yet.
+ * not the fact is followed to where its entity has it (entity-following.ts). Little extra: a
+ * further unit is quoted only if it covers question words nothing quoted covers yet, or if it is
+ * a close runner-up of the best unit stating the same kind of fact (word overlap cannot tell
+ * which of two such units is asked about; a reader can).
  */
 import type { Candidate, PartPlan, Quote } from './answer-types.js';
 import type { Coverage } from './coverage.js';
@@ -18,10 +20,12 @@ import { itemsOf, type Unit } from './units.js';
 /** A further unit must add this share of the part's weight in uncovered words. */
 const MIN_GAIN = 0.2;
 /**
- * A question asking for no particular kind of fact is often answered next to where its words
- * meet: up to two more units of the same document scoring at least this share of the best (and,
- * for a quantity, stating a number). 0.4 rather than 0.45: ARCD contain 0.754 -> 0.755, XQuAD-ar
- * 0.789 -> 0.796, the seeded set unchanged.
+ * A question is often answered next to where its words meet: up to two more units of the same
+ * document scoring at least this share of the best and stating the kind of fact asked for (a
+ * number for a quantity, an amount, a time, a role). 0.4 rather than 0.45: ARCD contain 0.754 ->
+ * 0.755, XQuAD-ar 0.789 -> 0.796, the seeded set unchanged. For an amount, a time, a role or a
+ * yes/no they are alternatives (`Choice.alternatives`): the held-out dev half's useful en 0.517 ->
+ * 0.542, ar 0.578 -> 0.612, no reply changing band; the same at 0.5 and 0.6.
  */
 const OTHER_CLOSE = 0.4;
 /** Further units score at least this share of the best one. */
@@ -41,6 +45,14 @@ export interface PartChoice {
 export interface Choice {
   /** In the order chosen; a lower priority is more important when the word budget is short. */
   quotes: Quote[];
+  /**
+   * Quoted after the confidence is decided, and never evidence for it: for a part asking for an
+   * amount, a time, a role or a yes/no, the close runner-up of the best unit's document that
+   * states the same kind of fact. Where two units of a document name the subject and state the
+   * kind ("decides within 10 days whether to open an investigation", "investigations are
+   * completed within 60 days"), word overlap cannot tell which one is asked about; a reader can.
+   */
+  alternatives: Quote[];
   /** The parts a unit was found for. */
   parts: PartChoice[];
 }
@@ -48,6 +60,7 @@ export interface Choice {
 export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates: Candidate[], coverage: Coverage): Choice {
   const list = new QuoteList();
   const parts: PartChoice[] = [];
+  const runnersUp: Quote[] = [];
   plans.forEach((plan, p) => {
     // The document first, as a reader would pick it: the one covering the part best, helped by
     // its rank; then the unit within it. A stray row of another document that shares one rare
@@ -82,10 +95,15 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     list.addAll(next);
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close
-    // runner-up of the same document may hold it.
-    if (plan.part.kind === 'other' || plan.part.kind === 'quantity') {
+    // runner-up of the same document may hold it. For any other kind but a list the same
+    // runners-up are quoted too, but as alternatives, after the confidence is decided.
+    if (plan.part.kind !== 'list') {
       const close = scorer.ranked(plan).filter((u) => u !== best && u.doc === best.doc && !core.includes(u) && !u.tableHeader && !sameTable(u, best) && states(plan, u) && scorer.score(u, plan) >= OTHER_CLOSE * scorer.score(best, plan));
-      for (const u of close.slice(0, 2)) list.addAll(blockOf(u, cand.units, p + 5));
+      const asEvidence = plan.part.kind === 'other' || plan.part.kind === 'quantity';
+      for (const u of close.slice(0, 2)) {
+        if (asEvidence) list.addAll(blockOf(u, cand.units, p + 5));
+        else runnersUp.push(...blockOf(u, cand.units, p + 5));
+      }
     }
     // Further units only for words nothing quoted covers yet.
     for (const u of scorer.ranked(plan)) {
@@ -96,7 +114,9 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
       if (!states(plan, u)) list.addAll(follow(u, plan, cu, scorer, p + 10));
     }
   });
-  return { quotes: list.quotes, parts };
+  const alternatives = new QuoteList();
+  for (const q of list.quotes) alternatives.add(q);
+  return { quotes: list.quotes, parts, alternatives: runnersUp.filter((q) => alternatives.add(q)) };
 }
 
 /** The part's own words that are numbers. */

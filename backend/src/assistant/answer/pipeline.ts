@@ -70,5 +70,5 @@ export function answerQuestion(
   // A yes-no question about a thing the quoted documents never name is not settled by them.
   const mode = decided === 'extractive' && unstatedThing(reading.parts, language, candidates, coverage, chosen.quotes) !== null ? 'uncertain' : decided;
   if (mode === 'not_found') return notFound(language, confidence);
-  return compose(language, candidates, quote(chosen.quotes, mode, options.maxWords, search.terms), mode, confidence);
+  return compose(language, candidates, quote([...chosen.quotes, ...chosen.alternatives], mode, options.maxWords, search.terms), mode, confidence);
 }
