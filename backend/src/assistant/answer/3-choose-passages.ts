@@ -98,7 +98,7 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     // runner-up of the same document may hold it. For any other kind but a list the same
     // runners-up are quoted too, but as alternatives, after the confidence is decided.
     if (plan.part.kind !== 'list') {
-      const close = scorer.ranked(plan).filter((u) => u !== best && u.doc === best.doc && !core.includes(u) && !u.tableHeader && !sameTable(u, best) && states(plan, u) && scorer.score(u, plan) >= OTHER_CLOSE * scorer.score(best, plan));
+      const close = closeRunnersUp(best, core, cand.units, plan, scorer);
       const asEvidence = plan.part.kind === 'other' || plan.part.kind === 'quantity';
       for (const u of close.slice(0, 2)) {
         if (asEvidence) list.addAll(blockOf(u, cand.units, p + 5));
@@ -117,6 +117,18 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
   const alternatives = new QuoteList();
   for (const q of list.quotes) alternatives.add(q);
   return { quotes: list.quotes, parts, alternatives: runnersUp.filter((q) => alternatives.add(q)) };
+}
+
+/** Units of the best one's document, other than those quoted, that state the kind of fact asked for and score close to it; best first. */
+function closeRunnersUp(best: Unit, core: readonly Unit[], units: readonly Unit[], plan: PartPlan, scorer: UnitScorer): Unit[] {
+  const floor = OTHER_CLOSE * scorer.score(best, plan);
+  const close: { u: Unit; s: number }[] = [];
+  for (const u of units) {
+    if (u === best || core.includes(u) || u.tableHeader || sameTable(u, best)) continue;
+    const s = scorer.score(u, plan);
+    if (s > 0 && s >= floor && states(plan, u)) close.push({ u, s });
+  }
+  return close.sort((a, b) => b.s - a.s || a.u.order - b.u.order).map((x) => x.u);
 }
 
 /** The part's own words that are numbers. */
