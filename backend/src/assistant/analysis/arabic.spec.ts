@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicOovCandidates, conjunctionReading, normalizeArabic, stemArabic } from './arabic.js';
+import { arabicOovCandidates, brokenPluralReadings, conjunctionReading, normalizeArabic, stemArabic } from './arabic.js';
 import { foldDigits } from './fold.js';
 
 describe('normalizeArabic', () => {
@@ -77,5 +77,32 @@ describe('conjunctionReading', () => {
     expect(conjunctionReading(stemOf('الوزارة'))).toBe(stemOf('وزارة'));
     expect(conjunctionReading(stemOf('الوقت'))).toBeNull();
     expect(conjunctionReading('panther')).toBeNull();
+  });
+});
+
+describe('brokenPluralReadings', () => {
+  const stem = (w: string) => stemArabic(normalizeArabic(w));
+  const readings = (w: string) => brokenPluralReadings(stem(w));
+
+  it('reads a broken plural back to its singular', () => {
+    expect(readings('أقساط')).toContain(stem('قسط'));
+    expect(readings('الشهور')).toContain(stem('شهر'));
+    expect(readings('مكاتب')).toContain(stem('مكتب'));
+    expect(readings('مواعيد')).toContain(stem('موعد'));
+    expect(readings('العملاء')).toContain(stem('عميل'));
+    expect(readings('أيام')).toContain(stem('يوم'));
+    expect(readings('حقوق')).toContain(stem('حق'));
+  });
+
+  it('reads a singular forward to its broken plurals', () => {
+    expect(readings('قسط')).toContain(stem('أقساط'));
+    expect(readings('شهر')).toEqual(expect.arrayContaining([stem('شهور'), stem('أشهر')]));
+    expect(readings('عميل')).toContain(stem('عملاء'));
+    expect(readings('جهاز')).toContain(stem('أجهزة'));
+  });
+
+  it('reads nothing for a word in another script, and never the word itself', () => {
+    expect(brokenPluralReadings('instal')).toEqual([]);
+    expect(readings('قسط')).not.toContain(stem('قسط'));
   });
 });

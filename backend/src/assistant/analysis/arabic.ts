@@ -95,3 +95,53 @@ export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(vocabularyData<{ a
 export function conjunctionReading(stem: string): string | null {
   return stem.length >= 4 && stem.charCodeAt(0) === 0x0648 && /^[\u0621-\u064A]+$/.test(stem) ? stemArabic(stem.slice(1)) : null;
 }
+
+/**
+ * The other number of an Arabic noun whose plural is broken (formed inside the word, not by a
+ * suffix light stemming removes): أقساط / قسط, شهور / شهر, مكاتب / مكتب, عملاء / عميل. Each common
+ * plural template read back to its singulars, and each singular shape forward to its plurals; the
+ * caller keeps a reading only if the index holds it, so a shape that fits by chance ("اكثر") reads
+ * as a word no document uses and is dropped.
+ */
+export function brokenPluralReadings(stem: string): string[] {
+  if (!/^[\u0621-\u064A]+$/.test(stem)) return [];
+  const out = new Set<string>();
+  const c = [...stem];
+  const n = c.length;
+  const A = '\u0627'; // ا
+  const W = '\u0648'; // و
+  const Y = '\u064A'; // ي
+  const M = '\u0645'; // م
+  const HAMZA = '\u0621'; // ء
+  // Plural -> singular.
+  if (n === 5 && c[0] === A && c[3] === A) out.add(c[1] + c[2] + c[4]); // أفعال -> فعل
+  if (n === 4 && c[2] === W) out.add(c[1] === c[3] ? c[0] + c[1] : c[0] + c[1] + c[3]); // فعول -> فعل; حقوق -> حق
+  if (n === 4 && c[0] === A) {
+    out.add(c[1] + c[2] + c[3]); // أفعُل -> فعل
+    out.add(c[1] + c[2] + A + c[3]); // أفعِلة -> فعال
+  }
+  if (n === 4 && c[0] === A && c[2] === A) out.add(c[1] + W + c[3]); // أيام -> يوم
+  if (n === 5 && c[0] === M && c[2] === A) out.add(M + c[1] + c[3] + c[4]); // مفاعل -> مفعل
+  if (n === 6 && c[0] === M && c[2] === A && c[4] === Y) {
+    out.add(M + c[1] + c[3] + c[5]); // مواعيد -> موعد
+    out.add(M + c[1] + c[3] + W + c[5]); // مشاريع -> مشروع
+  }
+  if (n === 5 && c[3] === A && c[4] === HAMZA) out.add(c[0] + c[1] + Y + c[2]); // عملاء -> عميل
+  if (n === 6 && c[1] === W && c[2] === A && c[4] === Y) out.add(c[0] + A + c[3] + W + c[5]); // فواتير -> فاتور
+  // Singular -> plural.
+  if (n === 3) {
+    out.add(A + c[0] + c[1] + A + c[2]); // قسط -> أقساط
+    out.add(c[0] + c[1] + W + c[2]); // شهر -> شهور
+    out.add(A + c[0] + c[1] + c[2]); // شهر -> أشهر
+  }
+  if (n === 2) out.add(c[0] + c[1] + W + c[1]); // حق -> حقوق
+  if (n === 3 && c[1] === W) out.add(A + c[0] + A + c[2]); // يوم -> أيام
+  if (n === 4 && c[0] === M) out.add(M + c[1] + A + c[2] + c[3]); // مكتب -> مكاتب
+  if (n === 5 && c[0] === M && c[3] === W) out.add(M + c[1] + A + c[2] + Y + c[4]); // مشروع -> مشاريع
+  if (n === 4 && c[0] === M) out.add(M + c[1] + A + c[2] + Y + c[3]); // موعد -> مواعيد
+  if (n === 4 && c[2] === Y) out.add(c[0] + c[1] + c[3] + A + HAMZA); // عميل -> عملاء
+  if (n === 4 && c[2] === A) out.add(A + c[0] + c[1] + c[3]); // جهاز -> أجهزة
+  if (n === 5 && c[1] === A && c[3] === W) out.add(c[0] + W + A + c[2] + Y + c[4]); // فاتورة -> فواتير
+  out.delete(stem);
+  return [...out];
+}
