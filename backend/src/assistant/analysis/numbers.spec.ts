@@ -23,6 +23,11 @@ describe('numbers as values', () => {
     expect(analyze('١٥٪')).toEqual(analyze('15 بالمئة'));
   });
 
+  it('leaves no stray mark behind a dinar written with its accusative tanween', () => {
+    expect(analyze('15 ديناراً')).toEqual(['15', 'kwd']);
+    expect(analyze('15 دينارًا')).toEqual(['15', 'kwd']);
+  });
+
   it('reads a decimal at the end of a sentence as one word', () => {
     expect(analyze('a GPA of 2.8. Can I apply?')).toContain('2d8');
   });

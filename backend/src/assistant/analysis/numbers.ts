@@ -46,7 +46,7 @@ function unitRewrites(units: readonly UnitWords[]): Rewrite[] {
       const dotted = (f: string) => f.split('.').filter(Boolean).map(escape).join(String.raw`\s?\.\s?`);
       out.push([new RegExp(String.raw`(?<![${AR}])(?:${alternation(abbreviations, dotted)})(?![${AR}])\.?`, 'g'), to]);
     }
-    if (arabic?.length) out.push([new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:${alternation(arabic, escape)})(?:ا|ًا|اً)?(?![${AR}])`, 'g'), to]);
+    if (arabic?.length) out.push([new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:${alternation(arabic, escape)})(?:اً|ًا|ا)?(?![${AR}])`, 'g'), to]);
     if (phrases?.length) out.push([new RegExp(alternation(phrases, escape), 'g'), to]);
   }
   return out;
