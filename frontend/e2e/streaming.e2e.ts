@@ -103,6 +103,42 @@ describe('a streamed reply', () => {
     await screenshot(other, `${SCREENS_DIR}/stream-other-tab-en-1440.png`);
   });
 
+  it('shows a tab loaded while a reply is written the assistant typing, never the tail of the reply', async () => {
+    const t = STRINGS.en;
+    await page.getByRole('button', { name: t.chat.newConversation }).first().click();
+    await page.getByTestId('welcome-card').waitFor();
+    const id = await page.locator('[data-conversation-id]:has([aria-current="true"])').getAttribute('data-conversation-id');
+    await page.getByRole('textbox', { name: t.chat.inputLabel }).fill('How many days of paid annual leave do we get?');
+    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
+    await page.keyboard.press('Enter');
+    // The reply has begun when a new tab loads the app: that tab missed its first words.
+    await page.waitForFunction(() => document.querySelector('[data-role="assistant"]')?.textContent?.includes('Employees'));
+    const late = await context.newPage();
+    await late.addInitScript(() => {
+      const seen = { replies: [] as string[], thinking: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="thinking-indicator"]')) seen.thinking = true;
+        for (const reply of document.querySelectorAll('[data-role="assistant"]')) {
+          const text = reply.textContent ?? '';
+          if (text && !seen.replies.includes(text)) seen.replies.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await late.goto('/');
+    await late.locator(`[data-conversation-id="${id}"] [data-row-part="select"]`).click();
+    const joined = Date.now();
+    const body = (await (await response).json()) as SendMessageResponse;
+    const streamEnded = Date.now();
+    await late.locator(`[data-message-id="${body.assistantMessage.id}"]`).getByTestId('message-source').waitFor();
+    const seen = await late.evaluate(() => (window as unknown as { seen: { replies: string[]; thinking: boolean } }).seen);
+    // Every state of every reply on screen has the reply's beginning: no "receive 30 calendar…".
+    expect(seen.replies.filter((text) => /receive|calendar|annual/.test(text) && !text.includes('Employees')), JSON.stringify(seen)).toEqual([]);
+    // It joined while the reply was written (the answer came later), so it showed the assistant typing.
+    if (streamEnded - joined > 1000) expect(seen.thinking, JSON.stringify(seen)).toBe(true);
+    await late.close();
+  });
+
   // Last, so it covers every page the journey opened.
   it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

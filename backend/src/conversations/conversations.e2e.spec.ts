@@ -53,8 +53,11 @@ describe('conversations and live chat', () => {
       await t.next('assistant:typing', (p) => p.conversationId === id && p.typing === false);
       const typing = t.events('assistant:typing').filter((p) => p.conversationId === id).map((p) => p.typing);
       expect(typing).toEqual([true, false]);
-      const deltas = t.events('assistant:delta').filter((p) => p.messageId === sent.body.assistantMessage.id).map((p) => p.delta);
-      expect(deltas.join('')).toBe('Full-time employees get 30 calendar days [1].');
+      const streamed = t.events('assistant:delta').filter((p) => p.messageId === sent.body.assistantMessage.id);
+      expect(streamed.map((p) => p.delta).join('')).toBe('Full-time employees get 30 calendar days [1].');
+      // Each delta says where in the reply it starts: a tab joining mid-reply knows it missed the start.
+      expect(streamed.length).toBeGreaterThan(1);
+      expect(streamed.map((p) => p.offset)).toEqual(streamed.map((_, i) => streamed.slice(0, i).reduce((n, p) => n + p.delta.length, 0)));
     }
 
     const renamed = await agent.put(`/api/conversations/${id}`, { conversationId: id, title: 'Annual leave' });

@@ -18,6 +18,12 @@ export interface AssistantDeltaPayload {
   conversationId: string;
   messageId: string;
   delta: string;
+  /**
+   * How many characters of the reply came before this delta. A tab whose first delta of a reply
+   * has an offset above 0 joined while it was being written (a page loaded mid-reply): it shows
+   * the assistant typing, not the reply's tail, until the final message arrives.
+   */
+  offset: number;
 }
 export interface ConversationDeletedPayload {
   id: string;

@@ -62,6 +62,8 @@ export class SendMessageHandler {
     }
     const replyId = randomUUID();
     const typing = { shown: false };
+    // Characters of the reply streamed so far: each delta says where it starts.
+    const streamed = { length: 0 };
     try {
       return await this.ask.execute<SendMessageResponse>(
         {
@@ -74,7 +76,12 @@ export class SendMessageHandler {
             const unready = unreadyFileReply(fileStatus, language);
             return unready === null ? null : { text: unready, sources: [], mode: 'not_found' };
           },
-          onDelta: attachment ? undefined : (delta) => this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta }),
+          onDelta: attachment
+            ? undefined
+            : (delta) => {
+                this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta, offset: streamed.length });
+                streamed.length += delta.length;
+              },
           record: this.recorder({ input, id, questionId, replyId, attachment, typing }, ctx),
         },
         ctx,

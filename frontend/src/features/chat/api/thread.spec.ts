@@ -23,8 +23,8 @@ describe('thread reducers', () => {
   it('builds a streamed reply from deltas, then lets the final message replace it', () => {
     const thread = threadFromMessages([message('m1', 'user', 'Hi')]);
     thread.typing = true;
-    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: 'Hel' }, 'now');
-    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: 'lo' }, 'now');
+    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: 'Hel', offset: 0 }, 'now');
+    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: 'lo', offset: 3 }, 'now');
     expect(thread.messages[1]).toMatchObject({ id: 'm2', role: 'assistant', content: 'Hello' });
     expect(thread.streamingIds).toEqual(['m2']);
 
@@ -35,9 +35,25 @@ describe('thread reducers', () => {
     expect(thread.typing).toBe(false);
   });
 
+  it('shows the assistant typing, not the tail of a reply it joined mid-way, and applies no delta twice', () => {
+    // Given a tab that loaded the conversation while its reply was being written,
+    const thread = threadFromMessages([message('m1', 'user', 'Hi')]);
+    // when the first delta it receives starts 13 characters in,
+    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: 'on every day', offset: 13 }, 'now');
+    // then it shows no partial reply, only that the assistant is typing.
+    expect(thread.messages).toHaveLength(1);
+    expect(thread.typing).toBe(true);
+
+    const other = threadFromMessages([message('m1', 'user', 'Hi')]);
+    appendDelta(other, { conversationId: 'c1', messageId: 'm2', delta: 'Roaming ', offset: 0 }, 'now');
+    appendDelta(other, { conversationId: 'c1', messageId: 'm2', delta: 'Roaming ', offset: 0 }, 'now');
+    appendDelta(other, { conversationId: 'c1', messageId: 'm2', delta: 'is on.', offset: 8 }, 'now');
+    expect(other.messages[1].content).toBe('Roaming is on.');
+  });
+
   it('ignores a late delta for a message that is already final', () => {
     const thread = threadFromMessages([message('m2', 'assistant', 'Done')]);
-    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: ' again' }, 'now');
+    appendDelta(thread, { conversationId: 'c1', messageId: 'm2', delta: ' again', offset: 4 }, 'now');
     expect(thread.messages[0].content).toBe('Done');
   });
 });
@@ -67,7 +83,7 @@ describe('a loaded thread taking the cached one’s place', () => {
     const question = at(message('q', 'user', 'Hi'), '2026-01-01T10:00:00.000Z');
     const cached = threadFromMessages([question]);
     cached.typing = true;
-    appendDelta(cached, { conversationId: 'c1', messageId: 's', delta: 'Hel' }, '2026-01-01T10:00:02.000Z');
+    appendDelta(cached, { conversationId: 'c1', messageId: 's', delta: 'Hel', offset: 0 }, '2026-01-01T10:00:02.000Z');
     const merged = mergeLoadedThread(cached, threadFromMessages([question]));
     expect(merged.streamingIds).toEqual(['s']);
     expect(merged.typing).toBe(true);

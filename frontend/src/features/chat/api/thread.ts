@@ -24,9 +24,17 @@ export function upsertMessage(thread: ConversationThread, message: Message): voi
   if (message.role === 'assistant') thread.typing = false;
 }
 
-/** Appends streamed text; a delta for an unknown id starts a new assistant message. */
+/**
+ * Appends streamed text; a delta for an unknown id starts a new assistant message, from its first
+ * word only: a tab that joined mid-reply (its first delta has an offset) shows the assistant typing
+ * until the final message, not the reply's tail. A delta already applied is not applied twice.
+ */
 export function appendDelta(thread: ConversationThread, payload: AssistantDeltaPayload, now: string): void {
   const existing = thread.messages.find((m) => m.id === payload.messageId);
+  if (!existing && payload.offset > 0) {
+    thread.typing = true;
+    return;
+  }
   if (!existing) {
     thread.messages.push({
       id: payload.messageId,
@@ -40,7 +48,7 @@ export function appendDelta(thread: ConversationThread, payload: AssistantDeltaP
     return;
   }
   // Deltas that arrive after the final message would duplicate its text.
-  if (thread.streamingIds.includes(payload.messageId)) existing.content += payload.delta;
+  if (thread.streamingIds.includes(payload.messageId) && existing.content.length === payload.offset) existing.content += payload.delta;
 }
 
 export function setMessageFeedback(thread: ConversationThread, messageId: string, helpful: boolean | null): void {

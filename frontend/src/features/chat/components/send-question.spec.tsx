@@ -116,11 +116,11 @@ describe('sending a question', () => {
     table[`GET /api/conversations/${started}/messages`] = { body: [question] };
 
     // The model starts answering before conversation:created reaches this tab.
-    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'Roaming ' });
-    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'is ' });
+    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'Roaming ', offset: 0 });
+    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'is ', offset: 8 });
     emitServerEvent('conversation:created', conversation(started, 'Roaming?'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Roaming\?/ })).toHaveAttribute('aria-current', 'true'));
-    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'on.' });
+    emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'on.', offset: 11 });
     expect(await screen.findByText('Roaming is on.')).toBeInTheDocument();
 
     send.release(() => ({ userMessage: question, assistantMessage: message('m2', started, 'assistant', 'Roaming is on.'), conversationId: started }));
@@ -141,11 +141,11 @@ describe('sending a question', () => {
     );
     await screen.findByTestId('welcome-card');
     // Another tab asked in c2; this one shows c1 while the reply is written.
-    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'Roaming ' });
-    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'is ' });
+    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'Roaming ', offset: 0 });
+    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'is ', offset: 8 });
     await userEvent.click(screen.getByRole('button', { name: /^Roaming/ }));
     expect(await screen.findByText('Roaming is')).toBeInTheDocument();
-    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'on.' });
+    emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'on.', offset: 11 });
     expect(await screen.findByText('Roaming is on.')).toBeInTheDocument();
     emitServerEvent('message:created', message('r2', 'c2', 'assistant', 'Roaming is on.'));
     await waitFor(() => expect(screen.getAllByText('Roaming is on.')).toHaveLength(1));
