@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -13,6 +13,7 @@ import { configureLogger, NestLogger, wantsPretty } from './observability/logger
 import { RedisStreamsIoAdapter } from './realtime/redis-io.adapter.js';
 import { rejectBadStrings, verifyForm } from './shared/http/body-guard.js';
 import { jsonBody } from './shared/http/json-body.js';
+import { cacheControlOf, precompressed } from './shared/http/precompressed.js';
 import { securityHeaders } from './shared/http/security-headers.js';
 
 const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
@@ -39,7 +40,8 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   app.use(rejectBadStrings);
   if (config.frontendDist && existsSync(join(config.frontendDist, 'index.html'))) {
     const dist = config.frontendDist;
-    app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+    app.use(precompressed(dist));
+    app.useStaticAssets(dist, { index: false, setHeaders: (res: Response, path: string) => res.setHeader('Cache-Control', cacheControlOf(`/${relative(dist, path).split(sep).join('/')}`)) });
     // The client routes on its own: any non-API GET gets the app shell, and so does a HEAD (uptime
     // checks and proxies probe with it; it answered 404 while GET served the app).
     app.use((req: Request, res: Response, next: NextFunction) => {

@@ -32,6 +32,17 @@ describe('routing without a session', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it('loads the client’s scripts compressed and cacheable for a year', async () => {
+    await page.goto('/no-such-page');
+    const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+    const answer = await context.request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-encoding']).toBe('gzip');
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Decompressed, it is the script the page runs.
+    expect((await answer.body()).length).toBeGreaterThan(Number(answer.headers()['content-length']));
+  });
+
   // Last, so it covers every page the journey opened.
   it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });
