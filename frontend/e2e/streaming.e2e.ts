@@ -31,6 +31,18 @@ afterAll(async () => {
   await model?.stop();
 });
 
+/** The first tab asks about annual leave in a new conversation: its id, and the answer to come. */
+async function askInNewConversation() {
+  const t = STRINGS.en;
+  await page.getByRole('button', { name: t.chat.newConversation }).first().click();
+  await page.getByTestId('welcome-card').waitFor();
+  const id = await page.locator('[data-conversation-id]:has([aria-current="true"])').getAttribute('data-conversation-id');
+  await page.getByRole('textbox', { name: t.chat.inputLabel }).fill('How many days of paid annual leave do we get?');
+  const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
+  await page.keyboard.press('Enter');
+  return { id, response };
+}
+
 describe('a streamed reply', () => {
   it('appears word by word as assistant:delta arrives, then becomes the final message with its source', async () => {
     const t = STRINGS.en;
@@ -73,12 +85,7 @@ describe('a streamed reply', () => {
     await other.goto('/');
     await other.getByRole('heading', { name: t.chat.title }).waitFor();
     // The first tab asks in a new conversation, which the second tab's list shows at once.
-    await page.getByRole('button', { name: t.chat.newConversation }).first().click();
-    await page.getByTestId('welcome-card').waitFor();
-    const id = await page.locator('[data-conversation-id]:has([aria-current="true"])').getAttribute('data-conversation-id');
-    await page.getByRole('textbox', { name: t.chat.inputLabel }).fill('How many days of paid annual leave do we get?');
-    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
-    await page.keyboard.press('Enter');
+    const { id, response } = await askInNewConversation();
     // Once the reply is being written, the second tab opens that conversation.
     await page.waitForFunction(() => document.querySelector('[data-role="assistant"]')?.textContent?.includes('receive'));
     await other.evaluate(() => {
@@ -104,13 +111,7 @@ describe('a streamed reply', () => {
   });
 
   it('shows a tab loaded while a reply is written the assistant typing, never the tail of the reply', async () => {
-    const t = STRINGS.en;
-    await page.getByRole('button', { name: t.chat.newConversation }).first().click();
-    await page.getByTestId('welcome-card').waitFor();
-    const id = await page.locator('[data-conversation-id]:has([aria-current="true"])').getAttribute('data-conversation-id');
-    await page.getByRole('textbox', { name: t.chat.inputLabel }).fill('How many days of paid annual leave do we get?');
-    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
-    await page.keyboard.press('Enter');
+    const { id, response } = await askInNewConversation();
     // The reply has begun when a new tab loads the app: that tab missed its first words.
     await page.waitForFunction(() => document.querySelector('[data-role="assistant"]')?.textContent?.includes('Employees'));
     const late = await context.newPage();
