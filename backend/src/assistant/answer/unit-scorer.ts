@@ -25,6 +25,7 @@ export const COVERED = 0.6;
 export class UnitScorer {
   private readonly matches = new Map<Unit, Float64Array>();
   private readonly blocks = new Map<Unit, { text: string; terms: Set<string> }>();
+  private readonly scores = new WeakMap<PartPlan, Map<Unit, number>>();
 
   constructor(
     private readonly coverage: Coverage,
@@ -79,7 +80,22 @@ export class UnitScorer {
     return got / plan.total;
   }
 
+  /** A unit's score for a part, worked out once: stage 3 asks for the same ones many times. */
   score(u: Unit, plan: PartPlan): number {
+    let scores = this.scores.get(plan);
+    if (!scores) {
+      scores = new Map();
+      this.scores.set(plan, scores);
+    }
+    let s = scores.get(u);
+    if (s === undefined) {
+      s = this.scoreOf(u, plan);
+      scores.set(u, s);
+    }
+    return s;
+  }
+
+  private scoreOf(u: Unit, plan: PartPlan): number {
     const { text } = this.block(u);
     const kind = plan.part.kind;
     let fit = offers(kind, text, u.listItem || u.intro) ? 1 : KIND_MISS;
