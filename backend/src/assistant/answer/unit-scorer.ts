@@ -26,6 +26,7 @@ export class UnitScorer {
   private readonly matches = new Map<Unit, Float64Array>();
   private readonly blocks = new Map<Unit, { text: string; terms: Set<string> }>();
   private readonly scores = new WeakMap<PartPlan, Map<Unit, number>>();
+  private readonly documents = new Map<Candidate, Float64Array>();
 
   constructor(
     private readonly coverage: Coverage,
@@ -132,16 +133,26 @@ export class UnitScorer {
       .map((x) => x.u);
   }
 
+  /** How well a candidate's whole text (or its title) covers each question word; the same for every part. */
+  private documentMatches(c: Candidate): Float64Array {
+    let m = this.documents.get(c);
+    if (!m) {
+      const terms = new Set(c.units.flatMap((u) => [...u.terms]));
+      m = new Float64Array(this.coverage.groups);
+      for (let g = 0; g < m.length; g++) m[g] = Math.max(this.coverage.match(g, terms), TITLE_SHARE * c.titleMatch[g]);
+      this.documents.set(c, m);
+    }
+    return m;
+  }
+
   /** The candidate whose whole text covers the part best, weighted by its retrieval rank. */
   bestDocument(plan: PartPlan): Candidate {
     let best = this.candidates[0];
     let bestScore = -1;
     for (const c of this.candidates) {
-      const terms = new Set(c.units.flatMap((u) => [...u.terms]));
+      const m = this.documentMatches(c);
       let got = 0;
-      for (let g = 0; g < this.coverage.groups; g++) {
-        got += plan.weights[g] * this.coverage.idf(g) * Math.max(this.coverage.match(g, terms), TITLE_SHARE * c.titleMatch[g]);
-      }
+      for (let g = 0; g < m.length; g++) got += plan.weights[g] * this.coverage.idf(g) * m[g];
       // Retrieval rank first (it sees where the words concentrate and the title); coverage of the
       // part's own words decides between documents that rank alike.
       const score = c.weight * (0.5 + 0.5 * (plan.total > 0 ? got / plan.total : 0));
