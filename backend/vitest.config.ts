@@ -2,7 +2,17 @@ import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 import { PGLITE_TEMPLATE } from './src/testing/pglite-template.ts';
 
-const plugins = [swc.vite({ swcrc: false, jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, keepClassNames: true } })];
+const plugins = [
+  swc.vite({
+    swcrc: false,
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      keepClassNames: true,
+    },
+  }),
+];
 const resolve = { conditions: ['source'] };
 // The cheapest argon2id for the passwords tests hash (seeded accounts at every app start, sign-ups);
 // passwords.spec.ts checks that the product keeps the library's defaults.

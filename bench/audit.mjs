@@ -38,11 +38,17 @@ const appendMs = await time(async () => {
         id: randomUUID(),
         type: TYPES[n % TYPES.length],
         data: { id: `d-${s}`, title: `Document ${n}`, content: 'Lorem ipsum dolor sit amet. '.repeat(4) },
-        metadata: { actor: ACTORS[n % ACTORS.length], correlationId: randomUUID(), causationId: null, at: new Date(base + n * 1000).toISOString() },
+        metadata: {
+          actor: ACTORS[n % ACTORS.length],
+          correlationId: randomUUID(),
+          causationId: null,
+          at: new Date(base + n * 1000).toISOString(),
+        },
       };
     });
     await store.append(`bench-${s}`, events, 'no_stream');
-    if (s % 100 === 99) process.stdout.write(`  appended ${((s + 1) * PER_APPEND).toLocaleString('en')} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
+    if (s % 100 === 99)
+      process.stdout.write(`  appended ${((s + 1) * PER_APPEND).toLocaleString('en')} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
   }
 });
 const ledgerMs = await time(async () => {
@@ -51,16 +57,27 @@ const ledgerMs = await time(async () => {
   await follower.stop();
 });
 const head = (await queries.digest()).position;
-console.log(`appended in ${(appendMs / 1000).toFixed(1)} s; ledger chained ${head.toLocaleString('en')} events in ${(ledgerMs / 1000).toFixed(1)} s\n`);
+console.log(
+  `appended in ${(appendMs / 1000).toFixed(1)} s; ledger chained ${head.toLocaleString('en')} events in ${(ledgerMs / 1000).toFixed(1)} s\n`,
+);
 
 const plain = (where, params) =>
-  db.query(`SELECT seq, event_id, stream_id, stream_version, type, data, actor, correlation_id, causation_id, at, hash
-            FROM audit_log WHERE seq > $1 ${where} ORDER BY seq LIMIT ${LIMIT}`, params);
+  db.query(
+    `SELECT seq, event_id, stream_id, stream_version, type, data, actor, correlation_id, causation_id, at, hash
+            FROM audit_log WHERE seq > $1 ${where} ORDER BY seq LIMIT ${LIMIT}`,
+    params,
+  );
 const cases = [
   { name: 'no filter', filters: () => ({}), where: '', params: () => [] },
   { name: 'type', filters: (v) => ({ type: v }), where: 'AND type = $2', params: (v) => [v], value: () => pick(TYPES) },
   { name: 'actor', filters: (v) => ({ actor: v }), where: 'AND actor = $2', params: (v) => [v], value: () => pick(ACTORS) },
-  { name: 'stream', filters: (v) => ({ stream: v }), where: 'AND stream_id = $2', params: (v) => [v], value: () => `bench-${Math.floor(rand() * STREAMS * 0.1) + Math.floor(STREAMS * 0.9)}` },
+  {
+    name: 'stream',
+    filters: (v) => ({ stream: v }),
+    where: 'AND stream_id = $2',
+    params: (v) => [v],
+    value: () => `bench-${Math.floor(rand() * STREAMS * 0.1) + Math.floor(STREAMS * 0.9)}`,
+  },
 ];
 const rows = [];
 for (const c of cases) {
@@ -72,11 +89,22 @@ for (const c of cases) {
     // Alternate which goes first so neither always gets the warmer cache.
     const api = () => queries.page(c.filters(v), after, LIMIT);
     const sql = () => plain(c.where, [after, ...c.params(v)]);
-    if (q % 2) { apiMs.push(await time(api)); sqlMs.push(await time(sql)); } else { sqlMs.push(await time(sql)); apiMs.push(await time(api)); }
+    if (q % 2) {
+      apiMs.push(await time(api));
+      sqlMs.push(await time(sql));
+    } else {
+      sqlMs.push(await time(sql));
+      apiMs.push(await time(api));
+    }
   }
   const p95a = percentile(apiMs, 95);
   const p95s = percentile(sqlMs, 95);
-  rows.push({ 'page (after ≥ 90% deep)': c.name, 'audit p95 ms': p95a.toFixed(2), 'plain SELECT p95 ms': p95s.toFixed(2), ratio: (p95a / p95s).toFixed(2) });
+  rows.push({
+    'page (after ≥ 90% deep)': c.name,
+    'audit p95 ms': p95a.toFixed(2),
+    'plain SELECT p95 ms': p95s.toFixed(2),
+    ratio: (p95a / p95s).toFixed(2),
+  });
 }
 printTable(rows);
 
@@ -98,7 +126,15 @@ const scanMs = await time(async () => {
 let result;
 const verifyMs = await time(async () => (result = await verifyChain(store, queries)));
 console.log('');
-printTable([{ 'whole log': `${head.toLocaleString('en')} events`, 'verify chain s': (verifyMs / 1000).toFixed(1), 'plain full scan s': (scanMs / 1000).toFixed(1), ratio: (verifyMs / scanMs).toFixed(2), result: result.ok ? 'ok' : `broken at ${result.firstBrokenPosition}` }]);
+printTable([
+  {
+    'whole log': `${head.toLocaleString('en')} events`,
+    'verify chain s': (verifyMs / 1000).toFixed(1),
+    'plain full scan s': (scanMs / 1000).toFixed(1),
+    ratio: (verifyMs / scanMs).toFixed(2),
+    result: result.ok ? 'ok' : `broken at ${result.firstBrokenPosition}`,
+  },
+]);
 console.log(`\ntotal ${Math.round((Date.now() - t0) / 1000)} s`);
 await store.close();
 await cleanup();

@@ -74,8 +74,20 @@ function makeDocument(i) {
 // Searches as people type them: the code of a product they have in mind (50%), that code with a
 // topic word of its title (15%), a common topic word of the seed titles (25%), and Arabic topic
 // words spelt with other alef and taa marbuta forms than stored (10%).
-const TOPIC_WORDS = [...new Set(SEED_DOCUMENTS.filter((d) => !isArabic(d)).flatMap((d) => words(d.title)).filter((w) => w.length > 4))];
-const ARABIC_WORDS = [...new Set(SEED_DOCUMENTS.filter(isArabic).flatMap((d) => d.title.split(' ')).filter((w) => w.length > 3))];
+const TOPIC_WORDS = [
+  ...new Set(
+    SEED_DOCUMENTS.filter((d) => !isArabic(d))
+      .flatMap((d) => words(d.title))
+      .filter((w) => w.length > 4),
+  ),
+];
+const ARABIC_WORDS = [
+  ...new Set(
+    SEED_DOCUMENTS.filter(isArabic)
+      .flatMap((d) => d.title.split(' '))
+      .filter((w) => w.length > 3),
+  ),
+];
 function makeSearch(docs) {
   const doc = pick(docs);
   const r = rand();
@@ -136,7 +148,12 @@ function calls(kind, n) {
   return Array.from({ length: n }, () => {
     if (kind === 'list') return { status: 'active', page: 1 + Math.floor(rand() * 5), limit: 10 };
     if (kind === 'filter') {
-      return { status: pick(['active', 'active', 'draft', 'archived', 'all']), category: pick(CATEGORY_CODES), page: 1 + Math.floor(rand() * 3), limit: 10 };
+      return {
+        status: pick(['active', 'active', 'draft', 'archived', 'all']),
+        category: pick(CATEGORY_CODES),
+        page: 1 + Math.floor(rand() * 3),
+        limit: 10,
+      };
     }
     const search = makeSearch(docs);
     return { status: pick(['active', 'active', 'active', 'all']), search: search.text, kind: search.kind, page: 1, limit: 10 };
@@ -175,10 +192,26 @@ for (const size of SIZES) {
     const { ours, base, byKind, meanTotal } = await measure(calls(sql ? 'search' : kind, n), target);
     const [o50, o95, b50, b95] = [percentile(ours, 50), percentile(ours, 95), percentile(base, 50), percentile(base, 95)];
     rows.push({
-      docs: size, call: kind, calls: n, 'mean total': meanTotal, 'ours p50': fmt(o50), 'ours p95': fmt(o95), 'floor p50': fmt(b50), 'floor p95': fmt(b95),
-      'ratio p50': `${(o50 / b50).toFixed(2)}x`, 'ratio p95': `${(o95 / b95).toFixed(2)}x`,
+      docs: size,
+      call: kind,
+      calls: n,
+      'mean total': meanTotal,
+      'ours p50': fmt(o50),
+      'ours p95': fmt(o95),
+      'floor p50': fmt(b50),
+      'floor p95': fmt(b95),
+      'ratio p50': `${(o50 / b50).toFixed(2)}x`,
+      'ratio p95': `${(o95 / b95).toFixed(2)}x`,
     });
-    for (const [k, times] of byKind) detail.push({ docs: size, via: sql ? 'SQL only' : 'app', search: k, calls: times.length, p50: fmt(percentile(times, 50)), p95: fmt(percentile(times, 95)) });
+    for (const [k, times] of byKind)
+      detail.push({
+        docs: size,
+        via: sql ? 'SQL only' : 'app',
+        search: k,
+        calls: times.length,
+        p50: fmt(percentile(times, 50)),
+        p95: fmt(percentile(times, 95)),
+      });
   }
   console.log(`  ${size} documents measured; process memory ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB rss`);
 }
@@ -188,7 +221,9 @@ console.log('\nsearch by kind of words (ms):');
 printTable(detail);
 const last = rows.filter((r) => r.call === 'search').at(-1);
 const ratio = parseFloat(last['ratio p95']);
-console.log(`\nsearch at ${last.docs} documents: p95 ${last['ours p95']} ms vs floor ${last['floor p95']} ms = ${ratio.toFixed(2)}x (target: within 3x) ${ratio <= 3 ? 'OK' : 'OVER'}`);
+console.log(
+  `\nsearch at ${last.docs} documents: p95 ${last['ours p95']} ms vs floor ${last['floor p95']} ms = ${ratio.toFixed(2)}x (target: within 3x) ${ratio <= 3 ? 'OK' : 'OVER'}`,
+);
 await runner.stop();
 await store.close();
 await cleanup();

@@ -10,9 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { Database } from '../backend/dist/database/database.js';
 import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgres-event-store.js';
 import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
-import { RetrievalIndex } from '../backend/dist/assistant/retrieval-index.projector.js';
+import { RetrievalIndex } from '../backend/dist/assistant/read-model/retrieval-index.projector.js';
 import { AssistantService } from '../backend/dist/assistant/assistant.service.js';
-import { AssistantSettings } from '../backend/dist/settings/assistant-settings.projector.js';
+import { AssistantSettings } from '../backend/dist/settings/read-model/assistant-settings.projector.js';
 import { loadConfig } from '../backend/dist/config/app-config.js';
 import { documentStreamId } from '@kb/contracts';
 import { languageOf, questionTermFactor } from '../backend/dist/assistant/answer/pipeline.js';
@@ -20,7 +20,11 @@ import { confidenceOf } from '../backend/dist/assistant/answer/6-decide-confiden
 import { rewriteQuestion } from '../backend/dist/assistant/retrieval/synonyms.js';
 import { scopesFor } from '../backend/dist/assistant/retrieval/file-scopes.js';
 
-export async function indexThroughEvents(docs, { asSeeded = false } = {}) {
+/**
+ * `config`: environment variables for the assistant (e.g. OPENAI_API_KEY and OPENAI_BASE_URL for
+ * bench/context.mjs); `contextChars`: the model's context budget instead of the default.
+ */
+export async function indexThroughEvents(docs, { asSeeded = false, config = {}, contextChars = null } = {}) {
   const db = await Database.open({ databaseUrl: null, databaseSchema: null, dataDir: 'memory://' });
   const store = new PostgresEventStore(db);
   await store.init();
@@ -40,8 +44,12 @@ export async function indexThroughEvents(docs, { asSeeded = false } = {}) {
     last = (await store.append(stream, [{ id: randomUUID(), type: 'DocumentCreated', data, metadata }], 'no_stream')).position;
   }
   if (last) await runner.waitFor(last, { timeoutMs: 600_000 });
-  const assistant = new AssistantService(retrieval, new AssistantSettings(), loadConfig({}));
+  const settings = new AssistantSettings();
+  if (contextChars) settings.apply({ type: 'AssistantSettingsChanged', data: { ...settings.get(), contextChars } });
+  const assistant = new AssistantService(retrieval, settings, loadConfig(config));
   return {
+    /** The projection itself, for probes (bench/probe-turns.mjs). */
+    retrieval,
     search: (query, options) => retrieval.index.search(query, options),
     get chunkCount() {
       return retrieval.index.chunkCount;
@@ -49,6 +57,8 @@ export async function indexThroughEvents(docs, { asSeeded = false } = {}) {
     byteSize: () => retrieval.index.byteSize(),
     /** The reply exactly as the chat would get it (no model configured: extractive). */
     answer: (question) => assistant.answer({ question }),
+    /** A whole answer request (a question with the conversation's earlier turns, `history`). */
+    answerWith: (request) => assistant.answer(request),
     /** The answerability the service's reply was decided on (its search, as AssistantService.answer runs it). */
     confidence: (question) => {
       const search = retrieval.searchScopes(rewriteQuestion(question), scopesFor(undefined), 10, { termFactor: questionTermFactor });

@@ -72,10 +72,44 @@ function bodyOf(reply, language) {
   return text.trim();
 }
 
+// The turn sets (bench/new-eval/README.md, "Conversations and other languages"): `previous` holds the
+// earlier questions of the same conversation, `kind` says how a question relates to its document
+// and to them. A question without `kind` answers from a document in its own language, as before.
+const KINDS = ['same-language', 'cross-language', 'follow-up', 'new-topic'];
+const WITH_PREVIOUS = ['follow-up', 'new-topic'];
+
+/** The problems of a question's `previous` and `kind` fields. */
+function turnProblems(q) {
+  const problems = [];
+  if (q.previous !== undefined) {
+    const ok =
+      Array.isArray(q.previous) &&
+      q.previous.length >= 1 &&
+      q.previous.length <= 2 &&
+      q.previous.every((p) => typeof p === 'string' && p.trim());
+    if (!ok) problems.push(`${q.id}: previous must be an array of 1 or 2 non-empty questions`);
+  }
+  if (q.kind !== undefined && !KINDS.includes(q.kind)) problems.push(`${q.id}: kind ${q.kind} is not one of ${KINDS.join(', ')}`);
+  if (WITH_PREVIOUS.includes(q.kind) && q.previous === undefined) problems.push(`${q.id}: a ${q.kind} question needs previous`);
+  if (q.kind && !WITH_PREVIOUS.includes(q.kind) && q.previous !== undefined)
+    problems.push(`${q.id}: a ${q.kind} question is asked on its own (no previous)`);
+  return problems;
+}
+
+/** Whether the language of a question's document fits its kind. */
+function languageProblems(q, d) {
+  const language = detectLanguage(d.title + ' ' + d.content);
+  if (q.kind === 'cross-language' && language === q.language) return [`${q.id}: cross-language, but ${d.title} is in ${q.language} too`];
+  if ((q.kind === undefined || q.kind === 'same-language') && language !== q.language)
+    return [`${q.id}: ${d.title} is not in ${q.language}`];
+  return [];
+}
+
 /**
  * A question set checks itself against its documents: titles exist, answers come from active
- * same-language documents, every fact is in one (with `everyForm`, every surface form of every
- * fact is in the answering document), near misses name a document of the set.
+ * documents in the question's language (in another language for a `cross-language` question,
+ * either for a follow-up or new topic), every fact is in one (with `everyForm`, every surface
+ * form of every fact is in the answering document), near misses name a document of the set.
  */
 export function checkQuestions(set, documents, { file, kind = 'seed document', everyForm = false }) {
   const byTitle = new Map(documents.map((d) => [d.title, d]));
@@ -84,7 +118,9 @@ export function checkQuestions(set, documents, { file, kind = 'seed document', e
   for (const q of [...set.answerable, ...set.outOfScope]) {
     if (ids.has(q.id)) problems.push(`${q.id}: duplicate id`);
     ids.add(q.id);
-    if (detectLanguage(q.question) !== q.language) problems.push(`${q.id}: the question reads as ${detectLanguage(q.question)}, not ${q.language}`);
+    if (detectLanguage(q.question) !== q.language)
+      problems.push(`${q.id}: the question reads as ${detectLanguage(q.question)}, not ${q.language}`);
+    problems.push(...turnProblems(q));
   }
   for (const q of set.answerable) {
     if (!TYPES.includes(q.type)) problems.push(`${q.id}: type ${q.type} is not one of ${TYPES.join(', ')}`);
@@ -96,17 +132,22 @@ export function checkQuestions(set, documents, { file, kind = 'seed document', e
     }
     for (const d of docs) {
       if (d.status !== 'active') problems.push(`${q.id}: ${d.title} is ${d.status}`);
-      if (detectLanguage(d.title + ' ' + d.content) !== q.language) problems.push(`${q.id}: ${d.title} is not in ${q.language}`);
+      problems.push(...languageProblems(q, d));
     }
     for (const forms of q.facts) {
       if (!docs.some((d) => hasFact(d.content, forms))) problems.push(`${q.id}: no form of ${JSON.stringify(forms)} is in ${q.document}`);
       else if (everyForm) {
-        for (const f of forms) if (!docs.some((d) => hasFact(d.content, [f]))) problems.push(`${q.id}: the form ${JSON.stringify(f)} is not in ${q.document}`);
+        for (const f of forms)
+          if (!docs.some((d) => hasFact(d.content, [f]))) problems.push(`${q.id}: the form ${JSON.stringify(f)} is not in ${q.document}`);
       }
     }
   }
   for (const q of set.outOfScope) {
     if (q.nearMiss && !byTitle.has(q.nearMiss)) problems.push(`${q.id}: no ${kind} titled ${q.nearMiss}`);
+    // Only a near miss has a document whose language its kind can be checked against.
+    if (q.kind && !q.nearMiss && !WITH_PREVIOUS.includes(q.kind))
+      problems.push(`${q.id}: a ${q.kind} question out of scope needs its nearMiss document`);
+    if (q.kind && byTitle.has(q.nearMiss)) problems.push(...languageProblems(q, byTitle.get(q.nearMiss)));
   }
   if (problems.length) {
     console.error(`${file} has problems:\n  ${problems.join('\n  ')}`);
@@ -119,9 +160,24 @@ export function loadQuestions() {
   return checkQuestions(JSON.parse(readFileSync(QUESTIONS, 'utf8')), SEED_DOCUMENTS, { file: 'bench/kb-eval/questions.json' });
 }
 
+/**
+ * The earlier questions of a conversation (`previous`), asked first in order, each with the turns
+ * before it, as the chat passes them (`AnswerRequest.history`: question, reply text, source ids,
+ * language; oldest first). Returns the history the question itself is asked with.
+ */
+async function conversationBefore(index, q) {
+  const history = [];
+  for (const question of q.previous ?? []) {
+    const reply = await index.answerWith({ question, history: [...history] });
+    history.push({ question, answer: reply.text, sourceIds: reply.sources.map((s) => s.id), language: reply.language });
+  }
+  return history;
+}
+
 export async function ask(index, q, expected) {
+  const history = q.previous?.length ? await conversationBefore(index, q) : null;
   const t0 = performance.now();
-  const reply = await index.answer(q.question);
+  const reply = history ? await index.answerWith({ question: q.question, history }) : await index.answer(q.question);
   const ms = performance.now() - t0;
   const body = reply.mode === 'not_found' ? '' : bodyOf(reply, q.language);
   const sources = reply.sources.map((s) => s.title);
@@ -130,6 +186,9 @@ export async function ask(index, q, expected) {
     id: q.id,
     language: q.language,
     kind: expected ? 'answerable' : 'out_of_scope',
+    turn: q.kind ?? null,
+    previous: q.previous ?? [],
+    reading: reply.reading ?? null,
     type: q.type ?? null,
     question: q.question,
     expected: expected ? titlesOf(q) : null,
@@ -167,10 +226,49 @@ function confidenceTable(rows, target) {
     const near = rows.filter((r) => r.language === lang && r.kind === 'out_of_scope' && r.nearMiss);
     const useful = rows.filter((r) => r.language === lang && r.kind === 'answerable' && r.useful);
     console.log(
-      ` ${lang}   | ${pad(ofN(near, (r) => r.band === 'answered'), 31)} | ${pad(ofN(near, (r) => r.band === 'uncertain'), 21)} | ${pad(ofN(near, (r) => r.band === 'refused'), 19)} | ${ofN(useful, (r) => r.band === 'uncertain')}`,
+      ` ${lang}   | ${pad(
+        ofN(near, (r) => r.band === 'answered'),
+        31,
+      )} | ${pad(
+        ofN(near, (r) => r.band === 'uncertain'),
+        21,
+      )} | ${pad(
+        ofN(near, (r) => r.band === 'refused'),
+        19,
+      )} | ${ofN(useful, (r) => r.band === 'uncertain')}`,
     );
   }
-  console.log(` done | ${pad(`<=${target.nearMissAnswered.toFixed(2)}`, 31)} | ${pad('', 21)} | ${pad(`>=${target.nearMissRefused.toFixed(2)}`, 19)} | <=${target.usefulUncertain.toFixed(2)}`);
+  console.log(
+    ` done | ${pad(`<=${target.nearMissAnswered.toFixed(2)}`, 31)} | ${pad('', 21)} | ${pad(`>=${target.nearMissRefused.toFixed(2)}`, 19)} | <=${target.usefulUncertain.toFixed(2)}`,
+  );
+}
+
+const DIRECTION = { en: 'en -> ar', ar: 'ar -> en' };
+
+/**
+ * A conversation set's figures by kind of question (bench/new-eval/turns/) and by language: for a
+ * cross-language question by direction (the question's language -> its document's). "sure, other
+ * document": answerable questions answered in the sure band whose first source is not the document
+ * that answers them (for a follow-up, the one the issue counts: answered as if sure from another
+ * document). Out of scope: questions no document answers (near misses, general knowledge).
+ */
+function turnsTable(rows) {
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log(
+    '\n by kind of question (conversation sets): answerable | useful | first source right | refused | sure, other document || out of scope | refused | answered as if sure',
+  );
+  for (const kind of KINDS) {
+    for (const lang of ['en', 'ar']) {
+      const mine = rows.filter((r) => r.turn === kind && r.language === lang);
+      if (!mine.length) continue;
+      const ans = mine.filter((r) => r.kind === 'answerable');
+      const oos = mine.filter((r) => r.kind === 'out_of_scope');
+      const label = kind === 'cross-language' ? `${kind} ${DIRECTION[lang]}` : `${kind} ${lang}`;
+      console.log(
+        ` ${pad(label, 24)} | ${pad(ans.length, 3)} | ${pad(ans.length ? ofN(ans, (r) => r.useful) : '-', 15)} | ${pad(ans.length ? ofN(ans, (r) => r.firstSourceRight) : '-', 15)} | ${pad(ans.length ? ofN(ans, (r) => r.band === 'refused') : '-', 15)} | ${pad(ans.length ? ofN(ans, (r) => r.band === 'answered' && !r.firstSourceRight) : '-', 15)} || ${pad(oos.length, 3)} | ${pad(oos.length ? ofN(oos, (r) => r.band === 'refused') : '-', 15)} | ${oos.length ? ofN(oos, (r) => r.band === 'answered') : '-'}`,
+      );
+    }
+  }
 }
 
 /**
@@ -179,7 +277,9 @@ function confidenceTable(rows, target) {
  */
 export function report(rows, { target = TARGET, confidence = false } = {}) {
   const pad = (s, n) => String(s).padEnd(n);
-  console.log('\n lang | answerable | useful | first source right | sources/answer | words p50/mean | out-of-scope | out-of-scope refused | answerable refused');
+  console.log(
+    '\n lang | answerable | useful | first source right | sources/answer | words p50/mean | out-of-scope | out-of-scope refused | answerable refused',
+  );
   for (const lang of ['en', 'ar']) {
     const ans = rows.filter((r) => r.language === lang && r.kind === 'answerable');
     const oos = rows.filter((r) => r.language === lang && r.kind === 'out_of_scope');
@@ -200,25 +300,37 @@ export function report(rows, { target = TARGET, confidence = false } = {}) {
     console.log(` ${lang}   |             ${bandsOf(ans)}   |               ${bandsOf(oos)}`);
   }
   if (confidence) confidenceTable(rows, target);
+  if (rows.some((r) => r.turn)) turnsTable(rows);
   console.log('\n useful by question type (n):');
   for (const lang of ['en', 'ar']) {
     const ans = rows.filter((r) => r.language === lang && r.kind === 'answerable');
-    const cells = TYPES.map((t) => ans.filter((r) => r.type === t)).filter((xs) => xs.length).map((xs) => `${xs[0].type} ${f2(share(xs, (r) => r.useful))} (${xs.length})`);
+    const cells = TYPES.map((t) => ans.filter((r) => r.type === t))
+      .filter((xs) => xs.length)
+      .map((xs) => `${xs[0].type} ${f2(share(xs, (r) => r.useful))} (${xs.length})`);
     console.log(` ${lang}   | ${cells.join(' | ')}`);
   }
-  console.log('\n useful: the reply without its Source line contains every fact (an uncertain reply counts when it does; a refusal never);');
+  console.log(
+    '\n useful: the reply without its Source line contains every fact (an uncertain reply counts when it does; a refusal never);',
+  );
   console.log(' first source right: over answerable questions, a refusal counts as wrong, an uncertain reply by its one source;');
   console.log(' sources/answer and words: answered-band replies only (extractive/llm), words without the Source line;');
   console.log(' out-of-scope refused: not_found only (uncertain is not a refusal; see the bands). No model configured (extractive path).');
   const failing = rows.filter((r) => (r.kind === 'answerable' ? !r.useful || !r.firstSourceRight : r.band !== 'refused'));
-  console.log(`\n not as targeted (${failing.length}): ${failing.map((r) => `${r.id}[${r.kind === 'answerable' ? [!r.useful && (r.band === 'refused' ? 'refused' : `missed ${r.missedFacts.length}`), !r.firstSourceRight && r.band !== 'refused' && 'source'].filter(Boolean).join(',') : r.band}]`).join(' ')}`);
+  console.log(
+    `\n not as targeted (${failing.length}): ${failing.map((r) => `${r.id}[${r.kind === 'answerable' ? [!r.useful && (r.band === 'refused' ? 'refused' : `missed ${r.missedFacts.length}`), !r.firstSourceRight && r.band !== 'refused' && 'source'].filter(Boolean).join(',') : r.band}]`).join(' ')}`,
+  );
 }
 
 export async function runKbEval(args) {
   const set = loadQuestions();
-  const counts = (lang) => `${set.answerable.filter((q) => q.language === lang).length} answerable + ${set.outOfScope.filter((q) => q.language === lang).length} out of scope`;
+  const counts = (lang) =>
+    `${set.answerable.filter((q) => q.language === lang).length} answerable + ${set.outOfScope.filter((q) => q.language === lang).length} out of scope`;
   const statuses = SEED_DOCUMENTS.reduce((m, d) => ({ ...m, [d.status]: (m[d.status] ?? 0) + 1 }), {});
-  console.log(`knowledge base: ${SEED_DOCUMENTS.length} seed documents (${Object.entries(statuses).map(([s, n]) => `${n} ${s}`).join(', ')}), appended as the seeder does`);
+  console.log(
+    `knowledge base: ${SEED_DOCUMENTS.length} seed documents (${Object.entries(statuses)
+      .map(([s, n]) => `${n} ${s}`)
+      .join(', ')}), appended as the seeder does`,
+  );
   console.log(`questions: en ${counts('en')}, ar ${counts('ar')} (bench/kb-eval/questions.json)`);
   const index = await indexThroughEvents(SEED_DOCUMENTS, { asSeeded: true });
   console.log(`index: ${index.chunkCount ?? '?'} chunks`);

@@ -65,7 +65,9 @@ function foldsOf(titles) {
 function loadCorpus(dir) {
   const docs = [];
   const questions = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const set = basename(file, '.json');
     const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     if (!Array.isArray(json.data)) continue;
@@ -76,7 +78,15 @@ function loadCorpus(dir) {
         docs.push({ id, title: article.title, category: set, content: p.context, article: article.title, set, isXquad });
         p.qas.forEach((qa, n) => {
           // `pair` names the same question in the parallel XQuAD file of the other language.
-          questions.push({ set, isXquad, docId: id, pair: `${a}/${i}/${n}`, article: article.title, question: qa.question, answers: qa.answers.map((x) => x.text) });
+          questions.push({
+            set,
+            isXquad,
+            docId: id,
+            pair: `${a}/${i}/${n}`,
+            article: article.title,
+            question: qa.question,
+            answers: qa.answers.map((x) => x.text),
+          });
         });
       });
     });
@@ -154,7 +164,9 @@ function runMiniSearch(docs, questions) {
 
 function report(rows, msRows) {
   const langs = ['en', 'ar'];
-  console.log('\n lang | n asked | hit@1  hit@5  MRR@10 | contain | words p50/max | answerable refused | unindexed refused (n) | search p50/p95 | answer p50/p95');
+  console.log(
+    '\n lang | n asked | hit@1  hit@5  MRR@10 | contain | words p50/max | answerable refused | unindexed refused (n) | search p50/p95 | answer p50/p95',
+  );
   for (const lang of langs) {
     const mine = rows.filter((r) => r.set.endsWith(lang));
     const ans = mine.filter((r) => r.indexed);
@@ -162,7 +174,27 @@ function report(rows, msRows) {
     const m = rankMetrics(ans);
     const wordsUsed = ans.filter((r) => !r.refused).map((r) => r.replyWords);
     console.log(
-      ` ${lang}   | ${String(mine.length).padStart(7)} | ${f3(m.hit1)}  ${f3(m.hit5)}  ${f3(m.mrr)} | ${f3(mean(ans.map((r) => (r.contained ? 1 : 0))))}   | ${pct(wordsUsed, 50)}/${Math.max(...wordsUsed)}         | ${f3(mean(ans.map((r) => (r.refused ? 1 : 0))))}              | ${f3(mean(un.map((r) => (r.refused ? 1 : 0))))} (${un.length})            | ${ms(pct(mine.map((r) => r.searchMs), 50))}/${ms(pct(mine.map((r) => r.searchMs), 95))} | ${ms(pct(mine.map((r) => r.answerMs), 50))}/${ms(pct(mine.map((r) => r.answerMs), 95))}`,
+      ` ${lang}   | ${String(mine.length).padStart(7)} | ${f3(m.hit1)}  ${f3(m.hit5)}  ${f3(m.mrr)} | ${f3(mean(ans.map((r) => (r.contained ? 1 : 0))))}   | ${pct(wordsUsed, 50)}/${Math.max(...wordsUsed)}         | ${f3(mean(ans.map((r) => (r.refused ? 1 : 0))))}              | ${f3(mean(un.map((r) => (r.refused ? 1 : 0))))} (${un.length})            | ${ms(
+        pct(
+          mine.map((r) => r.searchMs),
+          50,
+        ),
+      )}/${ms(
+        pct(
+          mine.map((r) => r.searchMs),
+          95,
+        ),
+      )} | ${ms(
+        pct(
+          mine.map((r) => r.answerMs),
+          50,
+        ),
+      )}/${ms(
+        pct(
+          mine.map((r) => r.answerMs),
+          95,
+        ),
+      )}`,
     );
   }
   console.log('\n three bands (share of questions per reply mode: answered / uncertain / refused), and contain within the answered band:');
@@ -171,9 +203,13 @@ function report(rows, msRows) {
     const band = (xs) => ['extractive', 'uncertain', 'not_found'].map((m) => f3(mean(xs.map((r) => (r.mode === m ? 1 : 0))))).join(' / ');
     const ans = mine.filter((r) => r.indexed);
     const answered = ans.filter((r) => r.mode === 'extractive');
-    console.log(` ${lang}   | answerable ${band(ans)} | unindexed ${band(mine.filter((r) => !r.indexed))} | contain when answered ${f3(mean(answered.map((r) => (r.contained ? 1 : 0))))}, when uncertain ${f3(mean(ans.filter((r) => r.mode === 'uncertain').map((r) => (r.contained ? 1 : 0))))}`);
+    console.log(
+      ` ${lang}   | answerable ${band(ans)} | unindexed ${band(mine.filter((r) => !r.indexed))} | contain when answered ${f3(mean(answered.map((r) => (r.contained ? 1 : 0))))}, when uncertain ${f3(mean(ans.filter((r) => r.mode === 'uncertain').map((r) => (r.contained ? 1 : 0))))}`,
+    );
   }
-  console.log(' hit@k, MRR, contain and answerable refused: over questions whose paragraph is indexed (a refusal counts as not containing;');
+  console.log(
+    ' hit@k, MRR, contain and answerable refused: over questions whose paragraph is indexed (a refusal counts as not containing;',
+  );
   console.log(' an uncertain reply counts by the passage it offers, without its opening sentence);');
   console.log(' contain/words: the quoted sentences without the Source line; unindexed refused: questions of the unindexed articles;');
   console.log(' search = index.search, answer = search + extractive answer, per question, in process.');
@@ -181,11 +217,27 @@ function report(rows, msRows) {
   for (const lang of langs) {
     const mine = msRows.filter((r) => r.set.endsWith(lang));
     const m = rankMetrics(mine.filter((r) => r.indexed));
-    const p50 = pct(mine.map((r) => r.searchMs), 50);
-    const p95 = pct(mine.map((r) => r.searchMs), 95);
+    const p50 = pct(
+      mine.map((r) => r.searchMs),
+      50,
+    );
+    const p95 = pct(
+      mine.map((r) => r.searchMs),
+      95,
+    );
     const own = rows.filter((r) => r.set.endsWith(lang));
     console.log(
-      ` ${lang}   | hit@1 ${f3(m.hit1)}  hit@5 ${f3(m.hit5)}  MRR@10 ${f3(m.mrr)} | search p50/p95 ${ms(p50)}/${ms(p95)} | ours/MiniSearch p95: search ${(pct(own.map((r) => r.searchMs), 95) / p95).toFixed(2)}x, answer ${(pct(own.map((r) => r.answerMs), 95) / p95).toFixed(2)}x`,
+      ` ${lang}   | hit@1 ${f3(m.hit1)}  hit@5 ${f3(m.hit5)}  MRR@10 ${f3(m.mrr)} | search p50/p95 ${ms(p50)}/${ms(p95)} | ours/MiniSearch p95: search ${(
+        pct(
+          own.map((r) => r.searchMs),
+          95,
+        ) / p95
+      ).toFixed(2)}x, answer ${(
+        pct(
+          own.map((r) => r.answerMs),
+          95,
+        ) / p95
+      ).toFixed(2)}x`,
     );
   }
 }
@@ -196,14 +248,18 @@ async function evaluate(docs, questions) {
   const indexedDocs = docs.filter((d) => !(d.isXquad && held.has(d.article)));
   const indexedIds = new Set(indexedDocs.map((d) => d.id));
   const asked = questions.filter((q) => q.isXquad);
-  console.log(`corpus: ${docs.length} paragraphs in ${new Set(docs.map((d) => d.set)).size} files; indexed ${indexedDocs.length}; unindexed XQuAD articles: ${[...held].join(', ')}`);
+  console.log(
+    `corpus: ${docs.length} paragraphs in ${new Set(docs.map((d) => d.set)).size} files; indexed ${indexedDocs.length}; unindexed XQuAD articles: ${[...held].join(', ')}`,
+  );
   const t0 = performance.now();
   const heapBefore = process.memoryUsage().heapUsed;
   // The acceptance figures go through the real path: events appended, the projection builds the index.
   const index = await indexThroughEvents(indexedDocs);
   const buildMs = performance.now() - t0;
   const heapAfter = process.memoryUsage().heapUsed;
-  console.log(`index: ${index.chunkCount ?? '?'} chunks, built in ${buildMs.toFixed(0)}ms, ~${((index.byteSize?.() ?? 0) / 1e6).toFixed(1)}MB structures, heap +${((heapAfter - heapBefore) / 1e6).toFixed(1)}MB`);
+  console.log(
+    `index: ${index.chunkCount ?? '?'} chunks, built in ${buildMs.toFixed(0)}ms, ~${((index.byteSize?.() ?? 0) / 1e6).toFixed(1)}MB structures, heap +${((heapAfter - heapBefore) / 1e6).toFixed(1)}MB`,
+  );
   console.log(`not-found thresholds: en ${NOT_FOUND_THRESHOLD.en}, ar ${NOT_FOUND_THRESHOLD.ar}`);
   // Warm-up pass so JIT compilation does not land in either engine's latency figures.
   await runEngine(index, asked.slice(0, 200), indexedIds);
@@ -253,14 +309,20 @@ async function calibrate(docs, questions) {
   console.log(`refusal rates by threshold on the dev folds (answerable refused / unindexed refused):`);
   console.log(`threshold | ${sets.map((s) => `${s} (${samples[s].ok.length}/${samples[s].out.length})`.padEnd(24)).join(' | ')}`);
   for (let t = 0.1; t <= 0.4001; t += 0.01) {
-    console.log(`  ${t.toFixed(2)}    | ${sets.map((s) => `${f3(rate(samples[s].ok, t))} / ${f3(rate(samples[s].out, t))}`.padEnd(24)).join(' | ')}`);
+    console.log(
+      `  ${t.toFixed(2)}    | ${sets.map((s) => `${f3(rate(samples[s].ok, t))} / ${f3(rate(samples[s].out, t))}`.padEnd(24)).join(' | ')}`,
+    );
   }
   for (const lang of ['en', 'ar']) {
     const mine = sets.filter((s) => samples[s].lang === lang);
     let best = 0;
     for (let t = 0; t <= 1.0001; t += 0.005) if (mine.every((s) => rate(samples[s].ok, t) <= MAX_REFUSED)) best = t;
-    const detail = mine.map((s) => `${s}: answerable refused ${f3(rate(samples[s].ok, best))}, unindexed refused ${f3(rate(samples[s].out, best))}`);
-    console.log(`${lang}: threshold ${best.toFixed(3)} (highest refusing <= ${MAX_REFUSED * 100}% of answerable in every ${lang} dev set) -> ${detail.join('; ')}`);
+    const detail = mine.map(
+      (s) => `${s}: answerable refused ${f3(rate(samples[s].ok, best))}, unindexed refused ${f3(rate(samples[s].out, best))}`,
+    );
+    console.log(
+      `${lang}: threshold ${best.toFixed(3)} (highest refusing <= ${MAX_REFUSED * 100}% of answerable in every ${lang} dev set) -> ${detail.join('; ')}`,
+    );
     // The answer band: the lowest value at which at most MAX_CONFIDENT_OUT of the held-out
     // articles' questions in every dev set are answered with confidence; between the two the
     // reply is the closest passage, marked uncertain.
@@ -268,12 +330,16 @@ async function calibrate(docs, questions) {
     // questions are answerable from other articles (see above).
     const strict = mine.filter((s) => /xquad/i.test(s));
     let sure = 1;
-    for (let t = 1; t >= best - 1e-9; t -= 0.005) if ((strict.length ? strict : mine).every((s) => mean(samples[s].out.map((c) => (c >= t ? 1 : 0))) <= MAX_CONFIDENT_OUT)) sure = t;
+    for (let t = 1; t >= best - 1e-9; t -= 0.005)
+      if ((strict.length ? strict : mine).every((s) => mean(samples[s].out.map((c) => (c >= t ? 1 : 0))) <= MAX_CONFIDENT_OUT)) sure = t;
     const bands = mine.map((s) => {
-      const band = (xs) => `${f3(mean(xs.map((c) => (c >= sure ? 1 : 0))))} / ${f3(mean(xs.map((c) => (c >= best && c < sure ? 1 : 0))))} / ${f3(mean(xs.map((c) => (c < best ? 1 : 0))))}`;
+      const band = (xs) =>
+        `${f3(mean(xs.map((c) => (c >= sure ? 1 : 0))))} / ${f3(mean(xs.map((c) => (c >= best && c < sure ? 1 : 0))))} / ${f3(mean(xs.map((c) => (c < best ? 1 : 0))))}`;
       return `${s}: answerable ${band(samples[s].ok)}, held out ${band(samples[s].out)}`;
     });
-    console.log(`${lang}: sure ${sure.toFixed(3)} (lowest answering <= ${MAX_CONFIDENT_OUT * 100}% of held-out questions with confidence in every ${lang} XQuAD dev set); bands answered / uncertain / refused -> ${bands.join('; ')}`);
+    console.log(
+      `${lang}: sure ${sure.toFixed(3)} (lowest answering <= ${MAX_CONFIDENT_OUT * 100}% of held-out questions with confidence in every ${lang} XQuAD dev set); bands answered / uncertain / refused -> ${bands.join('; ')}`,
+    );
   }
   // A bound, not a method: how far Arabic refusal could go if each Arabic question also had a
   // perfect English translation to judge the English passages by (the parallel XQuAD question).
@@ -281,13 +347,18 @@ async function calibrate(docs, questions) {
   // could make offline is better than this oracle.
   const [enSet, arSet] = ['en', 'ar'].map((l) => sets.find((s) => /xquad/i.test(s) && samples[s].lang === l));
   if (enSet && arSet) {
-    const pairs = [...parallel].filter(([k]) => k.split('|')[1] === arSet).map(([k, v]) => {
-      const [f, , pair] = k.split('|');
-      return { ...v, en: parallel.get(`${f}|${enSet}|${pair}`)?.c ?? 0 };
-    });
+    const pairs = [...parallel]
+      .filter(([k]) => k.split('|')[1] === arSet)
+      .map(([k, v]) => {
+        const [f, , pair] = k.split('|');
+        return { ...v, en: parallel.get(`${f}|${enSet}|${pair}`)?.c ?? 0 };
+      });
     for (const k of [0, 0.6, 0.75]) {
       const score = (p) => Math.max(p.c, k * p.en);
-      const ok = pairs.filter((p) => p.ok).map(score).sort((a, b) => a - b);
+      const ok = pairs
+        .filter((p) => p.ok)
+        .map(score)
+        .sort((a, b) => a - b);
       const out = pairs.filter((p) => !p.ok).map(score);
       const at = (cap) => `${cap * 100}% answerable refused -> unindexed refused ${f3(rate(out, ok[Math.floor(cap * ok.length)]))}`;
       console.log(`${arSet}, max(ar, ${k} x parallel en) (oracle): ${at(MAX_REFUSED)}; ${at(0.05)}`);
@@ -367,10 +438,22 @@ async function kbSamples(name, documents, set) {
   const index = await indexThroughEvents(documents, { asSeeded: true });
   const samples = [];
   const now = { match: 0, n: 0 };
-  for (const [q, expected] of [...set.answerable.map((q) => [q, [q.document, ...(q.alsoDocument ? [q.alsoDocument] : [])]]), ...set.outOfScope.map((q) => [q, null])]) {
+  for (const [q, expected] of [
+    ...set.answerable.map((q) => [q, [q.document, ...(q.alsoDocument ? [q.alsoDocument] : [])]]),
+    ...set.outOfScope.map((q) => [q, null]),
+  ]) {
     const { sure, unsure } = await askTwice(() => ask(index, q, expected));
     const c = index.confidence(q.question);
-    const s = { set: `${name}.${q.language}`, lang: q.language, group: `${name}:${expected?.[0] ?? q.nearMiss ?? q.id}`, out: !expected, near: !!q.nearMiss, c, sure, unsure };
+    const s = {
+      set: `${name}.${q.language}`,
+      lang: q.language,
+      group: `${name}:${expected?.[0] ?? q.nearMiss ?? q.id}`,
+      out: !expected,
+      near: !!q.nearMiss,
+      c,
+      sure,
+      unsure,
+    };
     // The replay must give what the thresholds in force give when asked for real.
     const real = await ask(index, q, expected);
     const replay = outcome(s, NOT_FOUND_THRESHOLD[q.language], SURE_THRESHOLD[q.language]);
@@ -396,7 +479,9 @@ function calFigures(samples, t, s) {
   const bySet = new Map();
   for (const x of samples) {
     const o = outcome(x, t, s);
-    const f = bySet.get(x.set) ?? bySet.set(x.set, { ans: 0, ansRef: 0, out: 0, outRef: 0, near: 0, nearSure: 0, useful: 0, usefulUnsure: 0 }).get(x.set);
+    const f =
+      bySet.get(x.set) ??
+      bySet.set(x.set, { ans: 0, ansRef: 0, out: 0, outRef: 0, near: 0, nearSure: 0, useful: 0, usefulUnsure: 0 }).get(x.set);
     if (x.out) {
       f.out++;
       if (o.band === 'refused') f.outRef++;
@@ -414,11 +499,25 @@ function calFigures(samples, t, s) {
     }
   }
   const r = (a, b) => (b ? a / b : NaN);
-  return new Map([...bySet].map(([k, f]) => [k, { ...f, ansRefused: r(f.ansRef, f.ans), outRefused: r(f.outRef, f.out), nearSure: r(f.nearSure, f.near), usefulUnsure: r(f.usefulUnsure, f.useful) }]));
+  return new Map(
+    [...bySet].map(([k, f]) => [
+      k,
+      {
+        ...f,
+        ansRefused: r(f.ansRef, f.ans),
+        outRefused: r(f.outRef, f.out),
+        nearSure: r(f.nearSure, f.near),
+        usefulUnsure: r(f.usefulUnsure, f.useful),
+      },
+    ]),
+  );
 }
 
 const macro = (figs, key) => mean([...figs.values()].map((f) => f[key]).filter(Number.isFinite));
-const objective = (figs) => mean([...figs.values()].map((f) => (Number.isFinite(f.nearSure) ? f.nearSure : 0) + (Number.isFinite(f.usefulUnsure) ? f.usefulUnsure : 0)));
+const objective = (figs) =>
+  mean(
+    [...figs.values()].map((f) => (Number.isFinite(f.nearSure) ? f.nearSure : 0) + (Number.isFinite(f.usefulUnsure) ? f.usefulUnsure : 0)),
+  );
 
 function pick(samples, lang) {
   const base = calFigures(samples, NOT_FOUND_THRESHOLD[lang], SURE_THRESHOLD[lang]);
@@ -458,8 +557,12 @@ async function calibrateFolds(docs, questions) {
   for (const lang of ['en', 'ar']) {
     const mine = samples.filter((x) => x.lang === lang);
     const sets = [...new Set(mine.map((x) => x.set))].sort();
-    console.log(`\n${lang}: ${sets.map((s) => `${s} ${mine.filter((x) => x.set === s && !x.out).length}+${mine.filter((x) => x.set === s && x.out).length}`).join(', ')} (answerable+out of scope), ${new Set(mine.map((x) => x.group)).size} groups in ${CAL_FOLDS} folds`);
-    console.log(` held-out fold | picked t / s  | answerable refused | out-of-scope refused | near/out answered as if sure | useful marked "not sure" | objective   (mean over sets; in force ${NOT_FOUND_THRESHOLD[lang]} / ${SURE_THRESHOLD[lang]} in brackets)`);
+    console.log(
+      `\n${lang}: ${sets.map((s) => `${s} ${mine.filter((x) => x.set === s && !x.out).length}+${mine.filter((x) => x.set === s && x.out).length}`).join(', ')} (answerable+out of scope), ${new Set(mine.map((x) => x.group)).size} groups in ${CAL_FOLDS} folds`,
+    );
+    console.log(
+      ` held-out fold | picked t / s  | answerable refused | out-of-scope refused | near/out answered as if sure | useful marked "not sure" | objective   (mean over sets; in force ${NOT_FOUND_THRESHOLD[lang]} / ${SURE_THRESHOLD[lang]} in brackets)`,
+    );
     const held = { picked: [], now: [] };
     for (let k = 0; k < CAL_FOLDS; k++) {
       const train = mine.filter((x) => foldOfGroup.get(x.group) !== k);
@@ -469,18 +572,28 @@ async function calibrateFolds(docs, questions) {
       const b = calFigures(test, NOT_FOUND_THRESHOLD[lang], SURE_THRESHOLD[lang]);
       held.picked.push(a);
       held.now.push(b);
-      const cells = ['ansRefused', 'outRefused', 'nearSure', 'usefulUnsure'].map((key) => `${f3(macro(a, key))} (${f3(macro(b, key))})`.padEnd(20));
-      console.log(` ${String(k).padEnd(13)} | ${p.t.toFixed(3)} / ${p.s.toFixed(3)} | ${cells.join(' | ')} | ${f3(objective(a))} (${f3(objective(b))})`);
+      const cells = ['ansRefused', 'outRefused', 'nearSure', 'usefulUnsure'].map((key) =>
+        `${f3(macro(a, key))} (${f3(macro(b, key))})`.padEnd(20),
+      );
+      console.log(
+        ` ${String(k).padEnd(13)} | ${p.t.toFixed(3)} / ${p.s.toFixed(3)} | ${cells.join(' | ')} | ${f3(objective(a))} (${f3(objective(b))})`,
+      );
     }
     const avg = (list, key) => mean(list.map((f) => macro(f, key)));
-    console.log(` mean held-out |               | ${['ansRefused', 'outRefused', 'nearSure', 'usefulUnsure'].map((key) => `${f3(avg(held.picked, key))} (${f3(avg(held.now, key))})`.padEnd(20)).join(' | ')} | ${f3(mean(held.picked.map(objective)))} (${f3(mean(held.now.map(objective)))})`);
+    console.log(
+      ` mean held-out |               | ${['ansRefused', 'outRefused', 'nearSure', 'usefulUnsure'].map((key) => `${f3(avg(held.picked, key))} (${f3(avg(held.now, key))})`.padEnd(20)).join(' | ')} | ${f3(mean(held.picked.map(objective)))} (${f3(mean(held.now.map(objective)))})`,
+    );
     const all = pick(mine, lang);
     const figs = calFigures(mine, all.t, all.s);
     const now = calFigures(mine, NOT_FOUND_THRESHOLD[lang], SURE_THRESHOLD[lang]);
-    console.log(` proposed (all folds): threshold ${all.t.toFixed(3)}, sure ${all.s.toFixed(3)}; per set, proposed (in force): answerable refused / out-of-scope refused / near or out answered as if sure / useful marked "not sure"`);
+    console.log(
+      ` proposed (all folds): threshold ${all.t.toFixed(3)}, sure ${all.s.toFixed(3)}; per set, proposed (in force): answerable refused / out-of-scope refused / near or out answered as if sure / useful marked "not sure"`,
+    );
     for (const s of sets) {
       const [x, y] = [figs.get(s), now.get(s)];
-      console.log(`   ${s.padEnd(12)} ${['ansRefused', 'outRefused', 'nearSure', 'usefulUnsure'].map((key) => `${f3(x[key])} (${f3(y[key])})`).join(' / ')}`);
+      console.log(
+        `   ${s.padEnd(12)} ${['ansRefused', 'outRefused', 'nearSure', 'usefulUnsure'].map((key) => `${f3(x[key])} (${f3(y[key])})`).join(' / ')}`,
+      );
     }
   }
 }

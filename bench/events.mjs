@@ -24,13 +24,22 @@ async function rawSingles(n) {
   for (let i = 0; i < n; i++) {
     const stream = `raw-${i % 50}-${randomUUID().slice(0, 8)}`;
     await db.query('INSERT INTO raw_events (id, stream_id, stream_version, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6)', [
-      randomUUID(), stream, 0, 'DocumentCreated', JSON.stringify(data(i)), JSON.stringify(metadata()),
+      randomUUID(),
+      stream,
+      0,
+      'DocumentCreated',
+      JSON.stringify(data(i)),
+      JSON.stringify(metadata()),
     ]);
   }
 }
 async function portSingles(n) {
   for (let i = 0; i < n; i++) {
-    await store.append(`doc-${randomUUID()}`, [{ id: randomUUID(), type: 'DocumentCreated', data: data(i), metadata: metadata() }], 'no_stream');
+    await store.append(
+      `doc-${randomUUID()}`,
+      [{ id: randomUUID(), type: 'DocumentCreated', data: data(i), metadata: metadata() }],
+      'no_stream',
+    );
   }
 }
 async function rawBatches(n) {
@@ -48,7 +57,12 @@ async function rawBatches(n) {
 }
 async function portBatches(n) {
   for (let b = 0; b < n; b++) {
-    const events = Array.from({ length: BATCH }, (_, i) => ({ id: randomUUID(), type: 'DocumentUpdated', data: data(i), metadata: metadata() }));
+    const events = Array.from({ length: BATCH }, (_, i) => ({
+      id: randomUUID(),
+      type: 'DocumentUpdated',
+      data: data(i),
+      metadata: metadata(),
+    }));
     await store.append(`docb-${randomUUID()}`, events, 'no_stream');
   }
 }
@@ -99,10 +113,34 @@ const subMs = await time(async () => {
 abort.abort();
 
 const rows = [
-  { measure: 'single-event append (1 event, own transaction)', port_per_s: rate(singles, t.portSingle), floor_per_s: rate(singles, t.rawSingle), floor: 'single-row INSERT via pg', ratio: (t.rawSingle / t.portSingle).toFixed(2) },
-  { measure: `batched append (${BATCH} events per call)`, port_per_s: rate(batched, t.portBatch), floor_per_s: rate(batched, t.rawBatch), floor: `${BATCH}-row INSERT via pg`, ratio: (t.rawBatch / t.portBatch).toFixed(2) },
-  { measure: `readAll, pages of 1000 (${portRead} events)`, port_per_s: rate(portRead, readAllMs), floor_per_s: rate(rawRead, rawScanMs), floor: 'SELECT ordered scan', ratio: (rawScanMs / readAllMs * (portRead / rawRead)).toFixed(2) },
-  { measure: `subscription catch-up (${subRead} events)`, port_per_s: rate(subRead, subMs), floor_per_s: rate(rawRead, rawScanMs), floor: 'SELECT ordered scan', ratio: (rawScanMs / subMs * (subRead / rawRead)).toFixed(2) },
+  {
+    measure: 'single-event append (1 event, own transaction)',
+    port_per_s: rate(singles, t.portSingle),
+    floor_per_s: rate(singles, t.rawSingle),
+    floor: 'single-row INSERT via pg',
+    ratio: (t.rawSingle / t.portSingle).toFixed(2),
+  },
+  {
+    measure: `batched append (${BATCH} events per call)`,
+    port_per_s: rate(batched, t.portBatch),
+    floor_per_s: rate(batched, t.rawBatch),
+    floor: `${BATCH}-row INSERT via pg`,
+    ratio: (t.rawBatch / t.portBatch).toFixed(2),
+  },
+  {
+    measure: `readAll, pages of 1000 (${portRead} events)`,
+    port_per_s: rate(portRead, readAllMs),
+    floor_per_s: rate(rawRead, rawScanMs),
+    floor: 'SELECT ordered scan',
+    ratio: ((rawScanMs / readAllMs) * (portRead / rawRead)).toFixed(2),
+  },
+  {
+    measure: `subscription catch-up (${subRead} events)`,
+    port_per_s: rate(subRead, subMs),
+    floor_per_s: rate(rawRead, rawScanMs),
+    floor: 'SELECT ordered scan',
+    ratio: ((rawScanMs / subMs) * (subRead / rawRead)).toFixed(2),
+  },
 ];
 console.log(`bench:events on ${label}; ${ROUNDS} interleaved rounds; ratio = port rate / floor rate (1.00 = as fast as plain SQL)`);
 printTable(rows);

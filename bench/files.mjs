@@ -26,14 +26,18 @@ const utf8 = (s) => new TextEncoder().encode(s);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 async function pdf(paragraphs) {
   const page = await browser.newPage();
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body style="font:12px sans-serif">${paragraphs.map((p) => `<p dir="${/[\u0600-\u06FF]/.test(p) ? 'rtl' : 'ltr'}">${p}</p>`).join('')}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"></head><body style="font:12px sans-serif">${paragraphs.map((p) => `<p dir="${/[\u0600-\u06FF]/.test(p) ? 'rtl' : 'ltr'}">${p}</p>`).join('')}</body></html>`,
+  );
   const bytes = new Uint8Array(await page.pdf({ format: 'A4' }));
   await page.close();
   return bytes;
 }
 async function png(sentence) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 160 } });
-  await page.setContent(`<!doctype html><html dir="${/[\u0600-\u06FF]/.test(sentence) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"></head><body style="margin:40px;font:48px sans-serif;background:#fff">${sentence}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html dir="${/[\u0600-\u06FF]/.test(sentence) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"></head><body style="margin:40px;font:48px sans-serif;background:#fff">${sentence}</body></html>`,
+  );
   const bytes = new Uint8Array(await page.screenshot({ type: 'png' }));
   await page.close();
   return bytes;
@@ -43,7 +47,9 @@ async function scan(pages) {
   const images = [];
   for (const lines of pages) {
     const page = await browser.newPage({ viewport: { width: 2480, height: 3508 } });
-    await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:240px;font:48px serif;background:#fff">${lines.map((l) => `<p dir="${/[\u0600-\u06FF]/.test(l) ? 'rtl' : 'ltr'}">${l}</p>`).join('')}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:240px;font:48px serif;background:#fff">${lines.map((l) => `<p dir="${/[\u0600-\u06FF]/.test(l) ? 'rtl' : 'ltr'}">${l}</p>`).join('')}</body></html>`,
+    );
     images.push({ image: new Uint8Array(await page.screenshot({ type: 'jpeg', quality: 85 })) });
     await page.close();
   }
@@ -72,7 +78,14 @@ for (const [label, type, bytes] of files) {
     times.push(performance.now() - started);
   }
   const mb = bytes.byteLength / (1024 * 1024);
-  rows.push({ type: label, 'size MB': mb.toFixed(3), 'median ms': median(times).toFixed(0), 'ms per MB': (median(times) / mb).toFixed(0), chars: outcome.ok ? outcome.text.length : outcome.code, pages: outcome.ok ? (outcome.pages ?? '') : '' });
+  rows.push({
+    type: label,
+    'size MB': mb.toFixed(3),
+    'median ms': median(times).toFixed(0),
+    'ms per MB': (median(times) / mb).toFixed(0),
+    chars: outcome.ok ? outcome.text.length : outcome.code,
+    pages: outcome.ok ? (outcome.pages ?? '') : '',
+  });
 }
 await ocrPool.close();
 console.log(`extraction, median of ${RUNS} runs per file (in process: worker thread / OCR pool as the server runs them)`);
@@ -90,7 +103,11 @@ try {
   const uploader = async (file, until) => {
     for (let n = 0; Date.now() < until; n++) {
       const form = new FormData();
-      form.append('file', new Blob([file[2]]), `${n}-${file[0].split(' ')[0]}.${file[1] === 'image/png' ? 'png' : file[1] === 'application/pdf' ? 'pdf' : 'docx'}`);
+      form.append(
+        'file',
+        new Blob([file[2]]),
+        `${n}-${file[0].split(' ')[0]}.${file[1] === 'image/png' ? 'png' : file[1] === 'application/pdf' ? 'pdf' : 'docx'}`,
+      );
       const created = await (await fetch(`${url}/api/knowledge-files`, { method: 'POST', headers: { cookie }, body: form })).json();
       for (;;) {
         const list = await (await fetch(`${url}/api/knowledge-files`, { headers: { cookie } })).json();
@@ -104,10 +121,24 @@ try {
   const until = Date.now() + SECONDS * 1000;
   const [busy] = await Promise.all([probe(until), ...mix.map((f) => uploader(f, until))]);
   const [p99Idle, p99Busy] = [percentile(idle, 99), percentile(busy, 99)];
-  console.log(`\n/health probed for ${SECONDS} s each way (sequential GETs, 5 ms apart); server: built app, embedded PGlite; ${read} uploads read meanwhile (PDF, PNG en, DOCX, PNG ar, four at a time)`);
+  console.log(
+    `\n/health probed for ${SECONDS} s each way (sequential GETs, 5 ms apart); server: built app, embedded PGlite; ${read} uploads read meanwhile (PDF, PNG en, DOCX, PNG ar, four at a time)`,
+  );
   printTable([
-    { phase: 'idle', probes: idle.length, 'p50 ms': percentile(idle, 50).toFixed(1), 'p99 ms': p99Idle.toFixed(1), 'max ms': Math.max(...idle).toFixed(1) },
-    { phase: '4 uploads extracting', probes: busy.length, 'p50 ms': percentile(busy, 50).toFixed(1), 'p99 ms': p99Busy.toFixed(1), 'max ms': Math.max(...busy).toFixed(1) },
+    {
+      phase: 'idle',
+      probes: idle.length,
+      'p50 ms': percentile(idle, 50).toFixed(1),
+      'p99 ms': p99Idle.toFixed(1),
+      'max ms': Math.max(...idle).toFixed(1),
+    },
+    {
+      phase: '4 uploads extracting',
+      probes: busy.length,
+      'p50 ms': percentile(busy, 50).toFixed(1),
+      'p99 ms': p99Busy.toFixed(1),
+      'max ms': Math.max(...busy).toFixed(1),
+    },
   ]);
   console.log(`p99 ratio extracting / idle: ${(p99Busy / p99Idle).toFixed(2)}×`);
 } finally {

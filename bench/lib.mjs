@@ -22,11 +22,25 @@ export async function openBenchDatabase(Database) {
   if (process.env.DATABASE_URL) {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
     const db = await Database.open({ databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, dataDir: '' });
-    return { db, label: 'Postgres server', cleanup: async () => { await db.query(`DROP SCHEMA "${schema}" CASCADE`); await db.close(); } };
+    return {
+      db,
+      label: 'Postgres server',
+      cleanup: async () => {
+        await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await db.close();
+      },
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'kb-bench-'));
   const db = await Database.open({ databaseUrl: null, databaseSchema: null, dataDir: dir });
-  return { db, label: 'embedded PGlite (on disk)', cleanup: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    db,
+    label: 'embedded PGlite (on disk)',
+    cleanup: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function printTable(rows) {
@@ -77,8 +91,15 @@ export async function startBuiltApp(env = {}) {
     url,
     /** The session cookie of a seeded account. */
     async cookieOf(username, password) {
-      const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-      return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      return login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     },
     async stop() {
       server.kill('SIGTERM');

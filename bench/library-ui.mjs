@@ -111,7 +111,16 @@ async function startApp(dataDir) {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function signIn(base, username, password) {
@@ -119,7 +128,14 @@ async function signIn(base, username, password) {
   const page = await context.newPage();
   await page.goto('/login');
   const status = await page.evaluate(
-    async ([u, p]) => (await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: u, password: p }) })).status,
+    async ([u, p]) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: u, password: p }),
+        })
+      ).status,
     [username, password],
   );
   if (status !== 200 && status !== 201) throw new Error(`sign-in answered ${status}`);
@@ -214,7 +230,7 @@ try {
   const row = (size, n) => ({
     documents: n,
     'first page open->shown p50': ms(results[size].first),
-    'p95': Math.round(percentile(results[size].first, 95)),
+    p95: Math.round(percentile(results[size].first, 95)),
     'first page request->shown p50': ms(results[size].firstRequest),
     'search typed->shown p50': ms(results[size].typed),
     'search request->shown p50': ms(results[size].request),

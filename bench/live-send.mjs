@@ -37,18 +37,32 @@ const mainThreadMs = () => {
 const config = { ...loadConfig({ DATA_DIR: 'memory://' }), port: 0, host: '127.0.0.1', frontendDist: null, logLevel: 'silent' };
 const { app, url } = await startApp(config);
 await lifecycleOf(app).whenReady();
-await app.get(RegisterUser).execute({ username: 'benchuser', name: 'benchuser', role: 'agent', password: 'bench-password', enforcePasswordPolicy: false }, { actor: 'bench', now: new Date() });
-const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'benchuser', password: 'bench-password' }) });
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const connect = () => new Promise((resolve, reject) => {
-  const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
-  socket.once('connect', () => resolve(socket));
-  socket.once('connect_error', reject);
+await app
+  .get(RegisterUser)
+  .execute(
+    { username: 'benchuser', name: 'benchuser', role: 'agent', password: 'bench-password', enforcePasswordPolicy: false },
+    { actor: 'bench', now: new Date() },
+  );
+const login = await fetch(`${url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'benchuser', password: 'bench-password' }),
 });
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const connect = () =>
+  new Promise((resolve, reject) => {
+    const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
 const tabs = [];
 for (let i = 0; i < 10; i++) tabs.push(await connect());
 const observer = tabs[1];
-const post = (path, body) => fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+const post = (path, body) =>
+  fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 const conversationId = (await (await post('/api/conversations', { title: 'Bench' })).json()).id;
 async function send() {
   const arrived = new Promise((resolve) => {
@@ -86,13 +100,16 @@ if (process.env.PROF) writeFileSync(process.env.PROF, JSON.stringify((await sess
 const after = await received();
 
 const perSend = (x) => (x / N).toFixed(2);
-console.log(`${N} sends: delivery p50 ${percentile(delivery, 50).toFixed(1)} p95 ${percentile(delivery, 95).toFixed(1)} ms; wall ${wall} ms; CPU ${perSend((cpu.user + cpu.system) / 1000)} ms/send, main thread ${perSend(main)} ms/send`);
+console.log(
+  `${N} sends: delivery p50 ${percentile(delivery, 50).toFixed(1)} p95 ${percentile(delivery, 95).toFixed(1)} ms; wall ${wall} ms; CPU ${perSend((cpu.user + cpu.system) / 1000)} ms/send, main thread ${perSend(main)} ms/send`,
+);
 const byQuery = [...queries].sort((a, b) => b[1] - a[1]);
 console.log(`queries/send ${perSend(byQuery.reduce((sum, [, n]) => sum + n, 0))}`);
 if (process.env.QLIST) for (const [text, n] of byQuery) console.log(`  ${perSend(n)}\t${text}`);
 if (after) {
   console.log(`spans/send ${perSend(after.spans - before.spans)}`);
-  for (const [name, n] of Object.entries(after.byName ?? {})) if (n - (before.byName?.[name] ?? 0)) console.log(`  ${perSend(n - (before.byName?.[name] ?? 0))}\t${name}`);
+  for (const [name, n] of Object.entries(after.byName ?? {}))
+    if (n - (before.byName?.[name] ?? 0)) console.log(`  ${perSend(n - (before.byName?.[name] ?? 0))}\t${name}`);
 }
 for (const s of tabs) s.close();
 await app.close();

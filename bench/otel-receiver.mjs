@@ -13,16 +13,21 @@ const byName = new Map();
 const counts = () => ({ spans, posts, ...(byNameWanted ? { byName: Object.fromEntries([...byName].sort((a, b) => b[1] - a[1])) } : {}) });
 
 const server = createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/counts') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(counts()));
+  if (req.method === 'GET' && req.url === '/counts')
+    return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(counts()));
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8');
     posts++;
     spans += (body.match(/"spanId"/g) ?? []).length;
-    if (byNameWanted) try {
-      for (const rs of JSON.parse(body).resourceSpans ?? []) for (const ss of rs.scopeSpans ?? []) for (const sp of ss.spans ?? []) byName.set(sp.name, (byName.get(sp.name) ?? 0) + 1);
-    } catch { /* not JSON: counted above only */ }
+    if (byNameWanted)
+      try {
+        for (const rs of JSON.parse(body).resourceSpans ?? [])
+          for (const ss of rs.scopeSpans ?? []) for (const sp of ss.spans ?? []) byName.set(sp.name, (byName.get(sp.name) ?? 0) + 1);
+      } catch {
+        /* not JSON: counted above only */
+      }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
 });
@@ -37,7 +42,12 @@ process.stdin.on('end', () => {
   setTimeout(() => {
     const c = counts();
     process.stdout.write(`[otel-on] receiver got ${c.spans} spans in ${c.posts} posts\n`);
-    if (byNameWanted) process.stdout.write(Object.entries(c.byName).map(([n, k]) => `  ${k}\t${n}`).join('\n') + '\n');
+    if (byNameWanted)
+      process.stdout.write(
+        Object.entries(c.byName)
+          .map(([n, k]) => `  ${k}\t${n}`)
+          .join('\n') + '\n',
+      );
     process.exit(0);
   }, 200);
 });

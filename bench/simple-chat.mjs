@@ -65,7 +65,9 @@ const probe = (until) => probeHealth(url, until);
 
 function askers(until) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { url, addresses: ADDRESSES, perWindow: PER_WINDOW, windowMs: WINDOW_MS, until } });
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { url, addresses: ADDRESSES, perWindow: PER_WINDOW, windowMs: WINDOW_MS, until },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -73,7 +75,12 @@ function askers(until) {
 
 try {
   // Warm-up: the first answers load the retrieval index's code paths; not measured.
-  for (const q of QUESTIONS) await fetch(`${url}/api/simple-chat`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.0.1' }, body: JSON.stringify(q) });
+  for (const q of QUESTIONS)
+    await fetch(`${url}/api/simple-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.0.1' },
+      body: JSON.stringify(q),
+    });
   const idle = await probe(Date.now() + Math.min(SECONDS, 10) * 1000);
   const until = Date.now() + SECONDS * 1000;
   const [loaded, load] = await Promise.all([probe(until), askers(until)]);
@@ -81,14 +88,40 @@ try {
   const offered = Object.values(load.counts).reduce((a, b) => a + b, 0);
   const p99Idle = percentile(idle, 99);
   const p99Loaded = percentile(loaded, 99);
-  console.log(`${ADDRESSES} addresses, each at its limit (${PER_WINDOW} questions per ${WINDOW_MS / 1000} s window, one at a time), for ${SECONDS} s; server: built app, embedded PGlite, no model (extractive answers)`);
+  console.log(
+    `${ADDRESSES} addresses, each at its limit (${PER_WINDOW} questions per ${WINDOW_MS / 1000} s window, one at a time), for ${SECONDS} s; server: built app, embedded PGlite, no model (extractive answers)`,
+  );
   printTable([
-    { 'questions sent': offered, answered, 'answers/s': (answered / load.seconds).toFixed(1), 'offered/s': (offered / load.sendSeconds).toFixed(1), 'run incl. drain s': load.seconds.toFixed(1), 'answer p50 ms': percentile(load.latencies, 50).toFixed(1), 'answer p99 ms': percentile(load.latencies, 99).toFixed(1) },
+    {
+      'questions sent': offered,
+      answered,
+      'answers/s': (answered / load.seconds).toFixed(1),
+      'offered/s': (offered / load.sendSeconds).toFixed(1),
+      'run incl. drain s': load.seconds.toFixed(1),
+      'answer p50 ms': percentile(load.latencies, 50).toFixed(1),
+      'answer p99 ms': percentile(load.latencies, 99).toFixed(1),
+    },
   ]);
-  console.log(`statuses: ${Object.entries(load.counts).map(([s, n]) => `${s} × ${n}`).join(', ')}`);
+  console.log(
+    `statuses: ${Object.entries(load.counts)
+      .map(([s, n]) => `${s} × ${n}`)
+      .join(', ')}`,
+  );
   printTable([
-    { '/health': 'idle', probes: idle.length, 'p50 ms': percentile(idle, 50).toFixed(1), 'p99 ms': p99Idle.toFixed(1), 'max ms': Math.max(...idle).toFixed(1) },
-    { '/health': 'at the edge', probes: loaded.length, 'p50 ms': percentile(loaded, 50).toFixed(1), 'p99 ms': p99Loaded.toFixed(1), 'max ms': Math.max(...loaded).toFixed(1) },
+    {
+      '/health': 'idle',
+      probes: idle.length,
+      'p50 ms': percentile(idle, 50).toFixed(1),
+      'p99 ms': p99Idle.toFixed(1),
+      'max ms': Math.max(...idle).toFixed(1),
+    },
+    {
+      '/health': 'at the edge',
+      probes: loaded.length,
+      'p50 ms': percentile(loaded, 50).toFixed(1),
+      'p99 ms': p99Loaded.toFixed(1),
+      'max ms': Math.max(...loaded).toFixed(1),
+    },
   ]);
   console.log(`/health p99 at the edge / idle: ${(p99Loaded / p99Idle).toFixed(2)}×`);
 } finally {

@@ -14,7 +14,9 @@ async function snapshot(dataDir: string) {
   try {
     const events = Number((await db.query('SELECT count(*) AS n FROM events')).rows[0].n);
     const checkpoints = (await db.query('SELECT name, position FROM projection_checkpoints ORDER BY name')).rows;
-    const tables = (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows.map((r) => r.tablename);
+    const tables = (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows.map(
+      (r) => r.tablename,
+    );
     const rows: Record<string, number> = {};
     for (const t of tables) rows[t] = Number((await db.query(`SELECT count(*) AS n FROM ${t}`)).rows[0].n);
     return { events, checkpoints, rows };

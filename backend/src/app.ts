@@ -41,7 +41,11 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   if (config.frontendDist && existsSync(join(config.frontendDist, 'index.html'))) {
     const dist = config.frontendDist;
     app.use(precompressed(dist));
-    app.useStaticAssets(dist, { index: false, setHeaders: (res: Response, path: string) => res.setHeader('Cache-Control', cacheControlOf(`/${relative(dist, path).split(sep).join('/')}`)) });
+    app.useStaticAssets(dist, {
+      index: false,
+      setHeaders: (res: Response, path: string) =>
+        res.setHeader('Cache-Control', cacheControlOf(`/${relative(dist, path).split(sep).join('/')}`)),
+    });
     // The client routes on its own: any non-API GET gets the app shell, and so does a HEAD (uptime
     // checks and proxies probe with it; it answered 404 while GET served the app).
     app.use((req: Request, res: Response, next: NextFunction) => {
@@ -57,7 +61,10 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   return app;
 }
 
-export async function startApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<{ app: NestExpressApplication; url: string }> {
+export async function startApp(
+  config: AppConfig,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<{ app: NestExpressApplication; url: string }> {
   const app = await createApp(config, options);
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();

@@ -12,6 +12,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { SimpleChatModule } from './simple-chat/simple-chat.module.js';
 import { GlossaryModule } from './glossary/glossary.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { SavedModule } from './saved/saved.module.js';
 import { EventSourcingModule } from './shared/event-sourcing/event-sourcing.module.js';
 
 /** Bounded contexts mounted by the app; each registers its own routes, projectors and seeders. */
@@ -30,4 +31,5 @@ export const FEATURE_MODULES: Array<Type | DynamicModule> = [
   SimpleChatModule,
   GlossaryModule,
   NotificationsModule,
+  SavedModule,
 ];

@@ -4,15 +4,29 @@ import { startTracing } from './observability/tracing.js';
 // Traces only when the standard OTEL_* variables ask for them; started before the app's modules
 // load so that HTTP, Express, pg, Redis and Socket.IO are instrumented.
 const tracing = await startTracing();
-const { startApp } = await import('./app.js');
+const { lifecycleOf, startApp } = await import('./app.js');
 const { logger } = await import('./observability/logger.js');
 
 const config = loadConfig();
 const { app, url } = await startApp(config);
 const log = logger('main');
+// The port is open now; the read models catch up behind it (/health/ready says when they are done).
+// Read models that cannot start at all (migrations) leave nothing to serve: exit, as before.
+lifecycleOf(app)
+  .whenReady()
+  .catch((error) => {
+    log.error({ err: error }, 'The read models could not start; exiting.');
+    process.exit(1);
+  });
 const mode = config.databaseUrl ? 'Postgres server' : `embedded PGlite in ${config.dataDir}`;
 log.info(
-  { url, database: config.databaseUrl ? 'postgres' : 'pglite', eventStore: config.kurrentDbUrl ? 'kurrentdb' : 'postgres', tracing: Boolean(tracing), metricsPort: config.metricsPort },
+  {
+    url,
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    eventStore: config.kurrentDbUrl ? 'kurrentdb' : 'postgres',
+    tracing: Boolean(tracing),
+    metricsPort: config.metricsPort,
+  },
   `Knowledge-base assistant listening on ${url} (${mode}; event store: ${config.kurrentDbUrl ? 'KurrentDB' : 'Postgres'})`,
 );
 

@@ -1,6 +1,8 @@
-// Fidelity suite (issue 30): files people really upload, made here, each with its exact text.
+// Fidelity suite (issues 30, 47): files people really upload, made here, each with its exact text.
 // Chromium (Debian's, through playwright-core) prints HTML circulars to PDF and screenshots flyers to
-// PNG; `docx` writes the Word memos; a "scan" is a page screenshot turned a few degrees, with noise,
+// PNG; the PDFs are printed with the fonts staff documents use (Noto Naskh and Noto Sans Arabic, from
+// Debian's fonts-noto-core, which scripts/ensure-test-packages.mjs installs): their ligatures (lam-alef,
+// lam-yaa) are one glyph for two letters, the case that broke extraction; `docx` writes the Word memos; a "scan" is a page screenshot turned a few degrees, with noise,
 // stored as JPEG inside a PDF without a text layer (as scanners do). Everything is deterministic
 // (fixed text, fixed fonts, a seeded noise generator), so running it again gives the same fixtures.
 //   node bench/fidelity/generate.mjs   → backend/src/knowledge-files/testing/fidelity/
@@ -57,6 +59,62 @@ export const CIRCULAR = {
   },
 };
 
+// A fee circular (issue 47): lam-alef and lam-yaa ligatures (الأولى، لا، إلا، على، إلى), brackets in a
+// right-to-left line, a three-column fee table whose header holds "(د.ك)", a sentence wrapped over two
+// lines and a code broken at a line's end. A table row reads as its cells with their headers.
+export const FEES = {
+  en: {
+    title: 'Fees Circular No. 2027/22',
+    intro: 'The following fees apply to line services from the first phase of the year, and no further fee is charged without the written approval of the branch manager.',
+    table: [
+      ['Service', 'Fee (KWD)', 'Duration'],
+      ['Line ownership transfer', '7.500', '2 days'],
+      ['Damaged SIM replacement', '2.000', '1 day'],
+      ['Suspended line reactivation', '3.250', '3 days'],
+    ],
+    wrap: 'Pay the fee at the branch or through the payment app with the code KNET-PAY-88.',
+    closing: 'For reviews (services department) call 1800-555.',
+  },
+  ar: {
+    title: 'تعميم الرسوم رقم 2027/22',
+    intro: 'تُطبَّق الرسوم التالية على خدمات الخطوط اعتبارًا من المرحلة الأولى من العام، ولا تُحصَّل أي رسوم إضافية إلا بموافقة خطية من مدير الفرع.',
+    table: [
+      ['الخدمة', 'الرسم (د.ك)', 'المدة'],
+      ['نقل ملكية الخط', '7.500', 'يومان'],
+      ['استبدال الشريحة التالفة', '2.000', 'يوم واحد'],
+      ['إعادة تفعيل الخط الموقوف', '3.250', 'ثلاثة أيام'],
+    ],
+    wrap: 'يُدفع الرسم إلى الفرع أو عبر تطبيق الدفع بالرمز KNET-PAY-88.',
+    closing: 'للمراجعة (قسم الخدمات) اتصل على 1800-555.',
+  },
+};
+
+// A notice photographed or screenshotted (issue 47): one sentence over two lines, then a reference.
+export const NOTICE = {
+  en: { title: 'Shuttle service', sentence: 'A free shuttle bus runs every 20 minutes between the main gate and the customer care building until 31 May 2027.', reference: 'Reference SHT-2027-05' },
+  ar: { title: 'خدمة النقل الداخلي', sentence: 'تعمل حافلة مجانية كل 20 دقيقة بين البوابة الرئيسية ومبنى خدمة العملاء حتى 31 مايو 2027.', reference: 'المرجع SHT-2027-05' },
+};
+
+/**
+ * A table as its text: one line per row, each cell after its column's header ("Service: …; Fee (KWD):
+ * 7.500 KWD; …": a bare number under a header naming its unit carries the unit).
+ */
+export function tableRows(table, lang) {
+  const [header, ...rows] = table;
+  const withUnit = (cell, h) => (/^[\d.,]+$/.test(cell) && /\(([^()\d]+)\)$/.test(h) ? `${cell} ${/\(([^()\d]+)\)$/.exec(h)[1]}` : cell);
+  return rows.map((row) => row.map((cell, i) => `${header[i]}: ${withUnit(cell, header[i])}`).join(lang === 'ar' ? '؛ ' : '; '));
+}
+
+export function feesText(lang) {
+  const f = FEES[lang];
+  return [f.title, f.intro, ...tableRows(f.table, lang), f.wrap, f.closing].join('\n');
+}
+
+export function noticeText(lang) {
+  const n = NOTICE[lang];
+  return [n.title, n.sentence, n.reference].join('\n');
+}
+
 export const FLYER = {
   en: ['Eid Offer 2027', 'Promo code EID27X', 'Valid from 1 to 15 April 2027', 'Call 1800-555'],
   ar: ['عرض العيد 2027', 'رمز الخصم EID27X', 'صالح من 1 إلى 15 أبريل 2027', 'اتصل على 1800-555'],
@@ -65,16 +123,23 @@ export const FLYER = {
 /** The exact text of a circular, line by line (a table row reads cell after cell in the line's direction). */
 export function circularText(lang) {
   const c = CIRCULAR[lang];
-  return [...c.lines, ...c.bullets.map((b) => `• ${b}`), ...c.table.map((row) => row.join(' ')), c.wrap, c.closing].join('\n');
+  return [...c.lines, ...c.bullets.map((b) => `• ${b}`), ...tableRows(c.table, lang), c.wrap, c.closing].join('\n');
 }
+
+/** Fonts: DejaVu for screenshots and scans (as before), the Noto families for printed PDFs. */
+const FONTS = {
+  dejavu: "'DejaVu Sans', sans-serif",
+  naskh: "'Noto Sans', 'Noto Naskh Arabic', sans-serif",
+  sansArabic: "'Noto Sans', 'Noto Sans Arabic', sans-serif",
+};
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-function circularHtml(lang, { fontPx, margin }) {
+function circularHtml(lang, { fontPx, margin, font = FONTS.dejavu }) {
   const c = CIRCULAR[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><style>
-    body { margin: ${margin}px; font: ${fontPx}px 'DejaVu Sans', sans-serif; background: #fff; color: #000; }
+    body { margin: ${margin}px; font: ${fontPx}px ${font}; background: #fff; color: #000; }
     p { margin: 0 0 0.6em; } h1 { font-size: 1.3em; margin: 0 0 0.6em; }
     ul { list-style: none; padding: 0; margin: 0 0 0.6em; } li { margin: 0 0 0.3em; }
     table { border-collapse: collapse; margin: 0 0 0.8em; } td { padding: 0.2em 1.5em; border: 1px solid #444; }
@@ -85,6 +150,30 @@ function circularHtml(lang, { fontPx, margin }) {
     <table>${c.table.map((r) => `<tr>${r.map((cell) => `<td>${esc(cell)}</td>`).join('')}</tr>`).join('')}</table>
     <p class="narrow">${esc(c.wrap)}</p><p>${esc(c.closing)}</p>
   </body></html>`;
+}
+
+function feesHtml(lang, font) {
+  const f = FEES[lang];
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><style>
+    body { margin: 40px; font: 15px ${font}; background: #fff; color: #000; }
+    p { margin: 0 0 0.6em; } h1 { font-size: 1.3em; margin: 0 0 0.6em; } .intro { width: 30em; }
+    table { border-collapse: collapse; margin: 0 0 0.8em; } th, td { padding: 0.2em 1.2em; border: 1px solid #444; text-align: start; }
+    .narrow { width: ${lang === 'ar' ? 21 : 18}em; } /* the code breaks after "KNET-" */
+  </style></head><body>
+    <h1>${esc(f.title)}</h1><p class="intro">${esc(f.intro)}</p>
+    <table><tr>${f.table[0].map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${f.table.slice(1).map((r) => `<tr>${r.map((cell) => `<td>${esc(cell)}</td>`).join('')}</tr>`).join('')}</table>
+    <p class="narrow">${esc(f.wrap)}</p><p>${esc(f.closing)}</p>
+  </body></html>`;
+}
+
+function noticeHtml(lang) {
+  const n = NOTICE[lang];
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><style>
+    body { margin: 40px; font: 30px ${FONTS.dejavu}; background: #fff; color: #111; width: 900px; }
+    p { margin: 0 0 0.6em; } h1 { font-size: 1.3em; margin: 0 0 0.6em; }
+  </style></head><body><h1>${esc(n.title)}</h1><p>${esc(n.sentence)}</p><p>${esc(n.reference)}</p></body></html>`;
 }
 
 function flyerHtml(lang) {
@@ -150,6 +239,20 @@ async function docxOf(lang) {
   return new Uint8Array(await Packer.toBuffer(doc));
 }
 
+/** The fee circular as a Word memo: its table a real Word table (first row the header). */
+async function feesDocxOf(lang) {
+  const f = FEES[lang];
+  const rtl = lang === 'ar';
+  const para = (text) => new Paragraph({ bidirectional: rtl, children: [new TextRun({ text, rightToLeft: rtl })] });
+  const table = new Table({
+    visuallyRightToLeft: rtl,
+    width: { size: 90, type: WidthType.PERCENTAGE },
+    rows: f.table.map((r) => new TableRow({ children: r.map((cell) => new TableCell({ children: [para(cell)] })) })),
+  });
+  const doc = new Document({ sections: [{ children: [para(f.title), para(f.intro), table, para(f.wrap), para(f.closing)] }] });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
 /** The manifest: each fixture with its type, language and exact expected text. */
 export async function generate(out = FIXTURES) {
   await mkdir(out, { recursive: true });
@@ -163,7 +266,7 @@ export async function generate(out = FIXTURES) {
     for (const lang of ['en', 'ar']) {
       const text = circularText(lang);
       const page = await browser.newPage();
-      await page.setContent(circularHtml(lang, { fontPx: 15, margin: 40 }));
+      await page.setContent(circularHtml(lang, { fontPx: 15, margin: 40, font: FONTS.naskh }));
       await save(`circular-${lang}.pdf`, new Uint8Array(await page.pdf({ format: 'A4', printBackground: true })), { type: 'pdf-text', lang, mediaType: 'application/pdf', text });
       await page.close();
 
@@ -180,6 +283,17 @@ export async function generate(out = FIXTURES) {
       await save(`flyer-${lang}.png`, new Uint8Array(await flyer.screenshot({ type: 'png' })), { type: 'png-clean', lang, mediaType: 'image/png', text: FLYER[lang].join('\n') });
       await flyer.close();
 
+      const fees = await browser.newPage();
+      await fees.setContent(feesHtml(lang, FONTS.sansArabic));
+      await save(`fees-${lang}.pdf`, new Uint8Array(await fees.pdf({ format: 'A4', printBackground: true })), { type: 'pdf-text', lang, mediaType: 'application/pdf', text: feesText(lang) });
+      await fees.close();
+
+      const notice = await browser.newPage({ viewport: { width: 1000, height: 400 }, deviceScaleFactor: 1 });
+      await notice.setContent(noticeHtml(lang));
+      await save(`notice-${lang}.png`, new Uint8Array(await notice.screenshot({ type: 'png' })), { type: 'png-clean', lang, mediaType: 'image/png', text: noticeText(lang) });
+      await notice.close();
+
+      await save(`fees-${lang}.docx`, await feesDocxOf(lang), { type: 'docx', lang, mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', text: feesText(lang) });
       await save(`memo-${lang}.docx`, await docxOf(lang), { type: 'docx', lang, mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', text });
     }
   } finally {

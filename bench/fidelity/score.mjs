@@ -19,10 +19,10 @@ export function levenshtein(a, b) {
 export const cer = (actual, expected) => levenshtein(normalise(actual), normalise(expected)) / Math.max([...normalise(expected)].length, 1);
 
 /** Every token of the expected text holding a digit (times, dates, amounts, phones, codes), without surrounding punctuation. */
-export const codesOf = (expected) => [...new Set(normalise(expected).split(' ').map((t) => t.replace(/^[([«"']+|[.,،:;)\]»"']+$/g, '')).filter((t) => /\d/.test(t)))];
+export const codesOf = (expected) => [...new Set(normalise(expected).split(' ').map((t) => t.replace(/^[([«"']+|[.,،:;؛)\]»"']+$/g, '')).filter((t) => /\d/.test(t)))];
 
 /** Codes of the expected text missing from `actual` (each must appear whole, bounded by spaces or punctuation). */
 export function missingCodes(actual, expected) {
   const text = ` ${normalise(actual)} `;
-  return codesOf(expected).filter((code) => !new RegExp(`(^|[\\s(«"'])${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s.,،:;)»"'])`, 'u').test(text));
+  return codesOf(expected).filter((code) => !new RegExp(`(^|[\\s(«"'])${code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s.,،:;؛)»"'])`, 'u').test(text));
 }

@@ -44,7 +44,10 @@ const ALIASES: Record<string, CategoryCode> = {
 /** Resolves a code, an English or Arabic label, or a known alias to its canonical code; undefined if unknown. */
 export function resolveCategory(input: string | null | undefined): CategoryCode | undefined {
   if (typeof input !== 'string') return undefined;
-  const key = input.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (!key) return undefined;
   const asCode = key.replace(/ /g, '_');
   if ((CATEGORY_CODES as readonly string[]).includes(asCode)) return asCode as CategoryCode;
@@ -98,7 +101,8 @@ export function resetCategories(): void {
   const codes = CATEGORY_CODES as unknown as string[];
   codes.splice(0, codes.length, ...Object.keys(BUILT_IN));
   for (const key of Object.keys(CATEGORY_LABELS)) if (!BUILT_IN[key]) delete (CATEGORY_LABELS as Record<string, unknown>)[key];
-  for (const [code, labels] of Object.entries(BUILT_IN)) (CATEGORY_LABELS as Record<string, { en: string; ar: string }>)[code] = { ...labels };
+  for (const [code, labels] of Object.entries(BUILT_IN))
+    (CATEGORY_LABELS as Record<string, { en: string; ar: string }>)[code] = { ...labels };
   RETIRED.clear();
 }
 
@@ -116,7 +120,12 @@ export function categoryList(): Category[] {
 
 /** A code for a new category from its English name: "Customer Care" → "customer_care". */
 export const categoryCodeOf = (english: string) =>
-  english.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  english
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
 
 /** The seven shipped categories with their shipped labels, whatever was renamed since. */
 export const shippedCategories = (): Record<string, { en: string; ar: string }> =>

@@ -24,7 +24,13 @@ export const QUICK_ACTIONS_CLEAR_DELAY_MS = 300;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-export const DEFAULT_SETTINGS = { maxTokens: 2048, temperature: 0.7, model: 'gpt-4o', timeout: 3000 } as const;
+/**
+ * SPEC.md's defaults, and `contextChars` (issue 45): the characters of retrieved passages a model is
+ * sent at most (about 3,000 tokens), enough for the top three or four documents whole.
+ */
+export const DEFAULT_SETTINGS = { maxTokens: 2048, temperature: 0.7, model: 'gpt-4o', timeout: 3000, contextChars: 12000 } as const;
+/** Bounds of the context budget an admin may set. */
+export const CONTEXT_CHARS_RANGE = { min: 2000, max: 100000 } as const;
 export const OFFERED_MODELS = ['gpt-4o', 'gpt-4', 'gpt-3.5-turbo'] as const;
 
 export const NOT_FOUND_REPLY = {

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './categories.js';
+export * from './arabic-fold.js';
 export * from './rest/auth.js';
 export * from './rest/errors.js';
 export * from './rest/documents.js';
@@ -26,3 +27,6 @@ export * from './rest/kb-updates.js';
 export * from './events/kb-updates.js';
 export * from './events/file-questions.js';
 export * from './events/event-types.js';
+export * from './rest/saved-items.js';
+export * from './events/saved-items.js';
+export * from './rest/answer-sources.js';

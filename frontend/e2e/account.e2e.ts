@@ -38,7 +38,11 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin', 'admin123', 'en');
     await admin.evaluate(async (p) => {
-      const res = await fetch('/api/admin/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: p.username, name: p.name, role: 'agent', password: p.first }) });
+      const res = await fetch('/api/admin/users', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: p.username, name: p.name, role: 'agent', password: p.first }),
+      });
       if (!res.ok && res.status !== 409 && res.status !== 400) throw new Error(`create user answered ${res.status}`);
     }, person);
     await adminContext.close();
@@ -69,7 +73,11 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     await form.getByLabel(t.profile.newPassword, { exact: true }).fill(person.next);
     await form.getByLabel(t.profile.confirmPassword).fill(person.next);
     await form.getByRole('button', { name: t.profile.save }).click();
-    await waitForText(page, '#profile-currentPassword-error', language === 'ar' ? 'كلمة المرور الحالية غير صحيحة' : 'The current password is not correct');
+    await waitForText(
+      page,
+      '#profile-currentPassword-error',
+      language === 'ar' ? 'كلمة المرور الحالية غير صحيحة' : 'The current password is not correct',
+    );
     await form.getByLabel(t.profile.currentPassword).fill(person.first);
     await form.getByLabel(t.profile.confirmPassword).fill(`${person.next}x`);
     await form.getByRole('button', { name: t.profile.save }).click();
@@ -111,7 +119,9 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     expect(await input.inputValue()).toBe(`${QUESTIONS[language]}\n`);
     expect(await page.locator('[data-message-id]').count()).toBe(0);
     await input.fill(QUESTIONS[language]);
-    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages', { timeout: 90_000 });
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages', {
+      timeout: 90_000,
+    });
     await input.press('Control+Enter');
     const body = (await (await sent).json()) as SendMessageResponse;
     await page.locator(`[data-message-id="${body.assistantMessage.id}"]`).waitFor();
@@ -144,7 +154,11 @@ describe.each(['en', 'ar'] as const)('the account menu in %s', (language: Langua
     const statuses = await page.evaluate(async (language) => {
       const out: number[] = [];
       for (let i = 0; i < 22; i++) {
-        const res = await fetch('/api/simple-chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: `warm-up ${i}`, language }) });
+        const res = await fetch('/api/simple-chat', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: `warm-up ${i}`, language }),
+        });
         out.push(res.status);
       }
       return out;

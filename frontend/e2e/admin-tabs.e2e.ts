@@ -11,7 +11,11 @@ let browser: Browser;
 async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
       return response.status === 204 ? null : response.json();
     },
@@ -74,9 +78,17 @@ describe.each(['en', 'ar'] as const)('the Chat, Language and Compliance tabs in 
     await form.getByLabel(t.siteAdmin.chat[`suggestions${mine}`]).fill(`${c.suggestion}\n${c.suggestion}`);
     await form.getByRole('button', { name: t.siteAdmin.save }).click();
     // The same question twice: the server names the field in the page's language.
-    await waitForText(admin, `#chat-suggestions${mine}-error`, language === 'ar' ? 'الحقل الأسئلة المقترحة بالعربية يذكر السؤال نفسه مرتين' : 'Suggested questions (English) lists the same question twice');
+    await waitForText(
+      admin,
+      `#chat-suggestions${mine}-error`,
+      language === 'ar'
+        ? 'الحقل الأسئلة المقترحة بالعربية يذكر السؤال نفسه مرتين'
+        : 'Suggested questions (English) lists the same question twice',
+    );
     await shootAll(admin, 'admin-chat-settings-error', language);
-    await form.getByLabel(t.siteAdmin.chat[`suggestions${mine}`]).fill(`${c.suggestion}\n${language === 'ar' ? 'ما هي سياسة العمل عن بعد؟' : 'What is the remote work policy?'}`);
+    await form
+      .getByLabel(t.siteAdmin.chat[`suggestions${mine}`])
+      .fill(`${c.suggestion}\n${language === 'ar' ? 'ما هي سياسة العمل عن بعد؟' : 'What is the remote work policy?'}`);
     await form.getByRole('button', { name: t.siteAdmin.save }).click();
     await waitForText(admin, 'body', t.siteAdmin.chat.savedText);
     expect(await admin.locator(`#chat-suggestions${mine}-error`).count()).toBe(0);
@@ -125,12 +137,20 @@ describe.each(['en', 'ar'] as const)('the Chat, Language and Compliance tabs in 
     await admin.waitForFunction((n) => document.querySelector('[data-testid="compliance-count"]')?.textContent === n, count);
     await waitForText(admin, '[data-testid="compliance-last"]', 'Fatima Al-Sabah');
     await waitForText(admin, '[data-testid="compliance-last"]', t.audit.verify.ok.split('{{')[0].trim());
-    const after = await call<{ verifications: number; lastVerification: { ok: boolean; actorName: string } }>(admin, 'GET', '/api/compliance');
+    const after = await call<{ verifications: number; lastVerification: { ok: boolean; actorName: string } }>(
+      admin,
+      'GET',
+      '/api/compliance',
+    );
     expect(after.verifications).toBe(before.verifications + 1);
     expect(after.lastVerification.ok).toBe(true);
     await shootAll(admin, 'admin-compliance', language);
     // The verification is an audited event like any other.
-    const log = await call<{ events: { type: string; metadata: { actorName: string } }[] }>(admin, 'GET', '/api/audit/events?type=AuditLedgerVerified&limit=500');
+    const log = await call<{ events: { type: string; metadata: { actorName: string } }[] }>(
+      admin,
+      'GET',
+      '/api/audit/events?type=AuditLedgerVerified&limit=500',
+    );
     expect(log.events.length).toBeGreaterThanOrEqual(after.verifications - 1);
   });
 });

@@ -10,7 +10,11 @@ let browser: Browser;
 async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
       return response.status === 204 ? null : response.json();
     },
@@ -29,8 +33,16 @@ afterAll(async () => {
 
 /** Per language: its own new account and its own unanswerable question, asked in two wordings. */
 const CASES = {
-  en: { username: 'noura-en', topic: 'chess', questions: ['Is there a chess club for employees?', 'Do employees have a chess club?', 'Is there a discount on gym membership?'] },
-  ar: { username: 'noura-ar', topic: 'bowling', questions: ['Is there a bowling league for employees?', 'Do employees have a bowling league?', 'Can staff borrow a company bicycle?'] },
+  en: {
+    username: 'noura-en',
+    topic: 'chess',
+    questions: ['Is there a chess club for employees?', 'Do employees have a chess club?', 'Is there a discount on gym membership?'],
+  },
+  ar: {
+    username: 'noura-ar',
+    topic: 'bowling',
+    questions: ['Is there a bowling league for employees?', 'Do employees have a bowling league?', 'Can staff borrow a company bicycle?'],
+  },
 } as const;
 
 describe.each(['en', 'ar'] as const)('administration in %s, as an admin', (language: Language) => {
@@ -53,7 +65,9 @@ describe.each(['en', 'ar'] as const)('administration in %s, as an admin', (langu
       const sent = await call<SendMessageResponse>(agent, 'POST', '/api/messages', { content });
       expect(sent.assistantMessage.mode, content).toBe('not_found');
     }
-    const answered = await call<SendMessageResponse>(agent, 'POST', '/api/messages', { content: 'How many days of annual leave do I get?' });
+    const answered = await call<SendMessageResponse>(agent, 'POST', '/api/messages', {
+      content: 'How many days of annual leave do I get?',
+    });
     await call(agent, 'POST', `/api/messages/${answered.assistantMessage.id}/feedback`, { helpful: false });
     // An agent who opens /admin is turned back with the destructive toast.
     await agent.goto('/admin');
@@ -72,8 +86,14 @@ describe.each(['en', 'ar'] as const)('administration in %s, as an admin', (langu
     await admin.getByRole('heading', { name: t.admin.title, level: 1 }).waitFor();
     await admin.getByRole('heading', { name: t.admin.heading }).waitFor();
     await admin.locator('[data-testid="recent-activity"] li').first().waitFor();
-    const overview = await call<{ documents: { total: number }; questions: { last30Days: number } }>(admin, 'GET', '/api/analytics/overview');
-    expect(await admin.locator('[data-testid="figure-documents"] dd').textContent()).toContain(new Intl.NumberFormat(language === 'ar' ? 'ar-KW' : 'en-US').format(overview.documents.total));
+    const overview = await call<{ documents: { total: number }; questions: { last30Days: number } }>(
+      admin,
+      'GET',
+      '/api/analytics/overview',
+    );
+    expect(await admin.locator('[data-testid="figure-documents"] dd').textContent()).toContain(
+      new Intl.NumberFormat(language === 'ar' ? 'ar-KW' : 'en-US').format(overview.documents.total),
+    );
     await waitForText(admin, '[data-testid="recent-activity"]', t.admin.activity.AnswerRated_not_helpful);
     await admin.getByTestId('admin-card-api').click();
     await admin.getByRole('tab', { name: t.admin.tabs.api, selected: true }).waitFor();

@@ -27,7 +27,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  app = await startApp('e2e-trace-app', { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, OTEL_SERVICE_NAME: 'kb-e2e' });
+  app = await startApp('e2e-trace-app', {
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_SERVICE_NAME: 'kb-e2e',
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -40,9 +43,20 @@ withBrowser(async (b) => {
 describe.each(['en', 'ar'] as const)('the audit event drawer in %s', (language: Language) => {
   it('shows the trace id of the request that recorded the event', async () => {
     const t = STRINGS[language];
-    const login = await fetch(`${app!.baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'agent', password: 'agent123' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const sent = await fetch(`${app!.baseURL}/api/messages`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ content: `Trace check ${language}: how many days of annual leave do I get?` }) });
+    const login = await fetch(`${app!.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agent', password: 'agent123' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const sent = await fetch(`${app!.baseURL}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ content: `Trace check ${language}: how many days of annual leave do I get?` }),
+    });
     expect(sent.status).toBe(200);
     const { conversationId } = (await sent.json()) as { conversationId: string };
 

@@ -16,7 +16,11 @@ let agent: Page;
 async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
       return response.json();
     },
@@ -54,7 +58,9 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
       category: 'product_info',
     });
     documentId = doc.id;
-    const sent = await call<SendMessageResponse>(agent, 'POST', '/api/messages', { content: `How much does the ${word} roaming bundle cost?` });
+    const sent = await call<SendMessageResponse>(agent, 'POST', '/api/messages', {
+      content: `How much does the ${word} roaming bundle cost?`,
+    });
     replyId = sent.assistantMessage.id;
     await call(admin, 'PATCH', `/api/documents/${documentId}`, { content: `The ${word} roaming bundle costs 9 dinars per week.` });
     await call(admin, 'PATCH', `/api/documents/${documentId}`, { status: 'archived' });
@@ -92,7 +98,9 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await opener.click();
     const drawer = page.getByTestId('audit-event-drawer');
     await drawer.waitFor();
-    expect(await drawer.getByTestId('drawer-actor').textContent()).toBe(adminName);
+    expect(await drawer.getByTestId('drawer-actor-name').textContent()).toBe(adminName);
+    // The person by name, and the record's id beside it (issue 48).
+    expect(await drawer.getByTestId('drawer-actor-id').textContent()).toMatch(/^[0-9a-f-]{36}$/);
     expect(await drawer.getByTestId('drawer-time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await drawer.getByTestId('field-changes').waitFor();
     const change = await drawer.getByTestId('field-changes').locator('tbody tr').first().textContent();
@@ -102,11 +110,19 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     // Radix moves the focus back once the drawer has gone (a tick after it leaves the DOM): wait for it, up to the usual 5 s.
-    await opener.evaluate((el) => new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const check = () => (el === document.activeElement ? resolve() : Date.now() - started > 5000 ? reject(new Error('the focus did not go back to the row')) : requestAnimationFrame(check));
-      check();
-    }));
+    await opener.evaluate(
+      (el) =>
+        new Promise<void>((resolve, reject) => {
+          const started = Date.now();
+          const check = () =>
+            el === document.activeElement
+              ? resolve()
+              : Date.now() - started > 5000
+                ? reject(new Error('the focus did not go back to the row'))
+                : requestAnimationFrame(check);
+          check();
+        }),
+    );
   });
 
   it('shows new events live at the top of the filtered log', async () => {
@@ -130,9 +146,9 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     // The versions were made seconds apart: those sharing a minute show their seconds, so they do
     // not read the same. (Three versions made within a minute span at most two clock minutes, so at
     // least two share one; one alone in its minute, across the boundary, needs no seconds.)
-    const times = await page.locator('[data-testid="timeline-versions"] time').evaluateAll((nodes) =>
-      nodes.map((n) => ({ minute: (n.getAttribute('datetime') ?? '').slice(0, 16), text: n.textContent ?? '' })),
-    );
+    const times = await page
+      .locator('[data-testid="timeline-versions"] time')
+      .evaluateAll((nodes) => nodes.map((n) => ({ minute: (n.getAttribute('datetime') ?? '').slice(0, 16), text: n.textContent ?? '' })));
     expect(times.length).toBeGreaterThanOrEqual(3);
     const shared = times.filter((a) => times.filter((b) => b.minute === a.minute).length > 1);
     expect(shared.length).toBeGreaterThanOrEqual(2);
@@ -140,7 +156,7 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     await shootAll(page, 'audit-timeline-seconds', language);
   });
 
-  it("explains the reply given before the edit with the wording it quoted", async () => {
+  it('explains the reply given before the edit with the wording it quoted', async () => {
     await page.getByRole('tab', { name: t.audit.tabs.provenance }).click();
     await page.getByLabel(t.audit.provenance.messageId).fill(replyId);
     await page.getByRole('button', { name: t.audit.provenance.show }).click();
@@ -166,7 +182,10 @@ describe.each(['en', 'ar'] as const)('the audit screen in %s, as the auditor', (
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^audit-events-.*\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('position,id,at,actor,actorName,type,streamId,streamVersion,correlationId,causationId,hash,data');
     expect(lines.slice(1).every((line) => line.includes(`DocumentStatusChanged,document-${documentId}`))).toBe(true);
     expect(lines.length).toBe(4);

@@ -12,12 +12,19 @@ withBrowser(async (b) => {
 
 /** Each language renames its own shipped category and adds its own new one. */
 const CASES = {
-  en: { code: 'marketing', renamed: { en: 'Marketing & Brand', ar: 'التسويق والعلامة التجارية' }, added: { en: 'Network Operations', ar: 'عمليات الشبكة' } },
-  ar: { code: 'legal_documents', renamed: { en: 'Legal & Compliance', ar: 'الشؤون القانونية والامتثال' }, added: { en: 'Retail Stores', ar: 'متاجر التجزئة' } },
+  en: {
+    code: 'marketing',
+    renamed: { en: 'Marketing & Brand', ar: 'التسويق والعلامة التجارية' },
+    added: { en: 'Network Operations', ar: 'عمليات الشبكة' },
+  },
+  ar: {
+    code: 'legal_documents',
+    renamed: { en: 'Legal & Compliance', ar: 'الشؤون القانونية والامتثال' },
+    added: { en: 'Retail Stores', ar: 'متاجر التجزئة' },
+  },
 } as const;
 
-const optionTexts = (page: Page, label: string) =>
-  page.getByRole('combobox', { name: label }).locator('option').allTextContents();
+const optionTexts = (page: Page, label: string) => page.getByRole('combobox', { name: label }).locator('option').allTextContents();
 
 describe.each(['en', 'ar'] as const)('Manage Categories in %s', (language: Language) => {
   const t = STRINGS[language];
@@ -37,9 +44,19 @@ describe.each(['en', 'ar'] as const)('Manage Categories in %s', (language: Langu
     await agent.getByRole('combobox', { name: t.documents.category }).waitFor();
   });
   afterAll(async () => {
-    await admin.evaluate(async ({ code, original }) => {
-      await fetch(`/api/categories/${code}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(original) });
-    }, { code: c.code, original: language === 'en' ? { en: 'Marketing', ar: 'التسويق' } : { en: 'Legal Documents', ar: 'المستندات القانونية' } });
+    await admin.evaluate(
+      async ({ code, original }) => {
+        await fetch(`/api/categories/${code}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(original),
+        });
+      },
+      {
+        code: c.code,
+        original: language === 'en' ? { en: 'Marketing', ar: 'التسويق' } : { en: 'Legal Documents', ar: 'المستندات القانونية' },
+      },
+    );
     await adminContext?.close();
     await agentContext?.close();
   });
@@ -57,7 +74,10 @@ describe.each(['en', 'ar'] as const)('Manage Categories in %s', (language: Langu
     await waitForText(admin, `[data-testid="categories-dialog"] tr[data-category="${c.code}"]`, c.renamed[language]);
     // Live in the agent's filter, without a reload.
     await agent.waitForFunction(
-      ([label, name]) => [...document.querySelectorAll('select')].some((s) => s.closest('label')?.textContent?.includes(label) && [...s.options].some((o) => o.text === name)),
+      ([label, name]) =>
+        [...document.querySelectorAll('select')].some(
+          (s) => s.closest('label')?.textContent?.includes(label) && [...s.options].some((o) => o.text === name),
+        ),
       [t.documents.category, c.renamed[language]] as const,
     );
     await shootAll(admin, 'categories-renamed', language);
@@ -69,7 +89,11 @@ describe.each(['en', 'ar'] as const)('Manage Categories in %s', (language: Langu
     await add.getByLabel(t.categoriesAdmin.english).fill(c.added.en);
     await add.getByLabel(t.categoriesAdmin.arabic).fill(language === 'ar' ? 'المالية' : 'المالية');
     await add.getByRole('button', { name: t.categoriesAdmin.add }).click();
-    await waitForText(admin, '[data-testid="add-category-form"] [role="alert"]', language === 'ar' ? 'هناك فئة أخرى باسم "المالية"' : 'Another category is already called "المالية"');
+    await waitForText(
+      admin,
+      '[data-testid="add-category-form"] [role="alert"]',
+      language === 'ar' ? 'هناك فئة أخرى باسم "المالية"' : 'Another category is already called "المالية"',
+    );
     await shootAll(admin, 'categories-error', language);
     await add.getByLabel(t.categoriesAdmin.arabic).fill(c.added.ar);
     await add.getByRole('button', { name: t.categoriesAdmin.add }).click();

@@ -9,7 +9,11 @@ import { startFakeModel } from './support/fake-model';
 import { controlsUnderToasts } from './support/layout';
 
 // The model quotes steps 1 and 3 of the VPN guide (step 2 left out) and cites the first passage.
-const PIECES = ['To connect from home:\n', '1. Connect the laptop to the internet.\n', '3. Enter vpn.gulfnet.com.kw and click Connect [1].'];
+const PIECES = [
+  'To connect from home:\n',
+  '1. Connect the laptop to the internet.\n',
+  '3. Enter vpn.gulfnet.com.kw and click Connect [1].',
+];
 const VPN: Record<Language, string> = { en: 'How do I connect to the VPN from home?', ar: 'كيف أتصل بالشبكة الافتراضية VPN من المنزل؟' };
 // Each language signs in as its own user, so each starts with no conversation.
 const USERS: Record<Language, [string, string]> = { en: ['agent', 'agent123'], ar: ['admin', 'admin123'] };
@@ -82,7 +86,10 @@ describe.each(['en', 'ar'] as const)('the polished chat screen (%s)', (language)
     const first = await ask(page, QUESTIONS[language], language);
     // Made with the New conversation button, then asked.
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/conversations');
-    await page.getByRole('region', { name: t.sidebar.privateConversations }).getByRole('button', { name: t.sidebar.newConversation, exact: true }).click();
+    await page
+      .getByRole('region', { name: t.sidebar.privateConversations })
+      .getByRole('button', { name: t.sidebar.newConversation, exact: true })
+      .click();
     vpnConversation = (await (await created).json()) as Conversation;
     expect(vpnConversation.title).toBe(t.conversation.defaultTitle);
     const second = await ask(page, VPN[language], language);
@@ -106,21 +113,22 @@ describe.each(['en', 'ar'] as const)('the polished chat screen (%s)', (language)
 
   it('renames a cited document in the open Source line and details panel without a reload, and strikes it through once archived', async () => {
     const source = page.locator('[data-role="assistant"]').last().getByTestId('message-source');
-    const original = (await source.getByRole('link').first().textContent()) ?? '';
+    const open = source.locator(`[data-source-open="${sourceId}"]`);
+    const original = (await open.textContent()) ?? '';
     const renamed = `${original} (${language} rev)`;
     await editDocument(sourceId, { title: renamed });
-    await source.getByRole('link', { name: renamed }).waitFor({ timeout: 15_000 });
+    await source.getByRole('button', { name: renamed }).waitFor({ timeout: 15_000 });
     await page.getByTestId('details-sources').getByText(renamed).waitFor({ timeout: 15_000 });
 
     await editDocument(sourceId, { status: 'archived' });
     // An agent no longer sees an archived document at all; an admin sees it archived.
     const label = language === 'en' ? t.chat.sourceUnavailable : t.chat.sourceArchived;
     await source.getByText(label).waitFor({ timeout: 15_000 });
-    expect(await source.getByRole('link').count()).toBe(0);
+    expect(await open.getAttribute('data-source-gone')).toBeTruthy();
     expect(await source.locator('del').textContent()).toBe(renamed);
 
     await editDocument(sourceId, { status: 'active', title: original });
-    await source.getByRole('link', { name: original }).waitFor({ timeout: 15_000 });
+    await source.getByRole('button', { name: original }).waitFor({ timeout: 15_000 });
   });
 
   it('is one tab stop in the sidebar list, and the input takes the focus when a conversation opens', async () => {
@@ -139,7 +147,10 @@ describe.each(['en', 'ar'] as const)('the polished chat screen (%s)', (language)
 
   it('re-fits the question field when the screen narrows: a line that wraps is not cut off', async () => {
     const field = page.locator('textarea').first();
-    const text = language === 'en' ? 'How many days of annual leave can I carry over to next year?' : 'كم يوماً من الإجازة السنوية يمكنني ترحيلها إلى السنة القادمة؟';
+    const text =
+      language === 'en'
+        ? 'How many days of annual leave can I carry over to next year?'
+        : 'كم يوماً من الإجازة السنوية يمكنني ترحيلها إلى السنة القادمة؟';
     await field.fill(text);
     const oneLine = await field.evaluate((el) => el.clientHeight);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -153,7 +164,9 @@ describe.each(['en', 'ar'] as const)('the polished chat screen (%s)', (language)
       { timeout: 5_000 },
     );
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForFunction((h) => (document.querySelector('textarea') as HTMLTextAreaElement).clientHeight === h, oneLine, { timeout: 5_000 });
+    await page.waitForFunction((h) => (document.querySelector('textarea') as HTMLTextAreaElement).clientHeight === h, oneLine, {
+      timeout: 5_000,
+    });
     await field.fill('');
   });
 

@@ -87,7 +87,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
           if (row) seen.push({ title: row.textContent ?? '', changed: row.getAttribute('data-changed') === 'true' });
         }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
       }, doc.id);
-      await row(tabA, doc.id).getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) }).click();
+      await row(tabA, doc.id)
+        .getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) })
+        .click();
       await tabA.getByRole('menuitem', { name: t.documents.edit }).click();
       const dialog = tabA.getByRole('dialog', { name: t.documentManager.editTitle });
       await dialog.getByLabel(t.documents.titleLabel).fill(`Roaming FAQ edited ${stamp}`);
@@ -97,13 +99,18 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await tabA.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'menu');
       await row(tabB, doc.id).getByText(`Roaming FAQ edited ${stamp}`).waitFor({ timeout: 15_000 });
       const states = await tabB.evaluate(() => (window as unknown as { rowStates: { title: string; changed: boolean }[] }).rowStates);
-      expect(states.some((s) => s.changed && s.title.includes(`Roaming FAQ edited ${stamp}`)), JSON.stringify(states)).toBe(true);
+      expect(
+        states.some((s) => s.changed && s.title.includes(`Roaming FAQ edited ${stamp}`)),
+        JSON.stringify(states),
+      ).toBe(true);
       await row(agentPage, doc.id).getByText(`Roaming FAQ edited ${stamp}`).waitFor({ timeout: 15_000 });
       doc = await fetchDocument(tabA, doc.id);
     });
 
     it('a stale save is a 409 that keeps the text, says who and when, and can overwrite', async () => {
-      await row(tabA, doc.id).getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) }).click();
+      await row(tabA, doc.id)
+        .getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) })
+        .click();
       await tabA.getByRole('menuitem', { name: t.documents.edit }).click();
       const dialog = tabA.getByRole('dialog', { name: t.documentManager.editTitle });
       const mine = `My careful rewrite. Keyword ${word}.`;
@@ -138,7 +145,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     it('archiving takes it out of the agent library at once; Undo brings it back', async () => {
-      await row(tabA, doc.id).getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) }).click();
+      await row(tabA, doc.id)
+        .getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) })
+        .click();
       await tabA.getByRole('menuitem', { name: t.documentManager.archive }).click();
       const toast = tabA.getByTestId('action-toast');
       await toast.waitFor();
@@ -154,7 +163,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     });
 
     it('deletes it after the confirmation, everywhere', async () => {
-      await row(tabA, doc.id).getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) }).click();
+      await row(tabA, doc.id)
+        .getByRole('button', { name: t.documentManager.actionsFor.replace('{{title}}', doc.title) })
+        .click();
       await tabA.getByRole('menuitem', { name: t.documents.delete }).click();
       const confirm = tabA.getByRole('alertdialog', { name: t.documents.deleteTitle });
       expect(await confirm.textContent()).toContain(t.documents.deleteText);

@@ -18,12 +18,18 @@ afterAll(async () => {
 });
 
 const FACTS: Record<Language, { name: string; text: string; question: string }> = {
-  en: { name: 'Ostrander kiosk circular.txt', text: 'The Ostrander kiosk opens at 07:20 every Saturday.', question: 'When does the Ostrander kiosk open?' },
+  en: {
+    name: 'Ostrander kiosk circular.txt',
+    text: 'The Ostrander kiosk opens at 07:20 every Saturday.',
+    question: 'When does the Ostrander kiosk open?',
+  },
   ar: { name: 'تعميم كشك أوستراندر.txt', text: 'يفتح كشك أوستراندر الساعة 07:20 كل يوم سبت.', question: 'متى يفتح كشك أوستراندر؟' },
 };
 
 async function uploadReady(page: Page, name: string, text: string): Promise<KnowledgeFile> {
-  const created = await page.request.post('/api/knowledge-files', { multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') } } });
+  const created = await page.request.post('/api/knowledge-files', {
+    multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') } },
+  });
   expect(created.status()).toBe(201);
   const file = (await created.json()) as KnowledgeFile;
   for (let i = 0; i < 200; i++) {
@@ -56,18 +62,25 @@ describe.each(['en', 'ar'] as const)('an answer cites a knowledge file as a file
 
     const bubble = page.locator(`[data-message-id="${reply.assistantMessage.id}"]`);
     const cited = bubble.locator('[data-source-kind="file"]');
-    await cited.getByRole('link', { name: facts.name }).waitFor();
+    // The file opens beside the chat (issue 48): its text with the quoted passage marked, and its download.
+    await bubble.getByRole('button', { name: facts.name }).click();
+    const panel = page.getByTestId('source-panel');
+    await panel.getByTestId('source-text').waitFor();
     expect(await cited.locator('svg').count()).toBe(1);
     expect(await bubble.getByText(STRINGS[language].chat.sourceUnavailable).count()).toBe(0);
     expect(await bubble.textContent()).not.toContain('knowledge_file');
+    expect(await panel.locator('mark').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('07:20')]));
     // The link downloads the file's exact bytes, as the user clicking it would.
-    const [download] = await Promise.all([page.waitForEvent('download'), cited.getByRole('link', { name: facts.name }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('link', { name: STRINGS[language].sourcePanel.downloadFile }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(facts.name);
     const { readFile } = await import('node:fs/promises');
     expect((await readFile((await download.path())!)).toString('utf8')).toBe(facts.text);
     await screenshot(page, `/work/screens/30/file-source-${language}.png`);
 
-    // Deleted: the name stays, marked deleted, without a link.
+    // Deleted: the name stays, marked deleted; what the answer quoted still opens beside the chat.
     expect((await page.request.delete(`/api/knowledge-files/${file.id}`)).status()).toBe(204);
     await page.reload();
     const gone = page.locator(`[data-message-id="${reply.assistantMessage.id}"] [data-source-kind="file"][data-source-gone="deleted"]`);

@@ -38,14 +38,17 @@ describe.each(['en', 'ar'] as const)('forms say at each field what is wrong, in 
     }
   });
 
-  it("API settings: the default timeout 3000 is valid to the browser", async () => {
+  it('API settings: the default timeout 3000 is valid to the browser', async () => {
     const context = await openContext(browser);
     try {
       const page = await signedInPage(context, 'admin', language);
       await page.goto('/admin');
       await page.getByTestId('admin-card-api').click();
       const timeout = page.getByTestId('api-settings-form').getByLabel(t.admin.api.timeout);
-      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid="api-settings-form"] input[type="number"][max="600000"]')?.value !== '');
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLInputElement>('[data-testid="api-settings-form"] input[type="number"][max="600000"]')?.value !== '',
+      );
       expect(await timeout.inputValue()).toBe('3000');
       expect(await timeout.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
     } finally {

@@ -51,7 +51,8 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await p.getByRole('tab', { name: t.admin.tabs.glossary, selected: true }).waitFor();
     await p.getByTestId('glossary-list').waitFor();
   }
-  const card = (p: Page, term: string) => p.locator('[data-testid="glossary-list"] > li', { has: p.locator('li', { hasText: new RegExp(`^${term}$`) }) });
+  const card = (p: Page, term: string) =>
+    p.locator('[data-testid="glossary-list"] > li', { has: p.locator('li', { hasText: new RegExp(`^${term}$`) }) });
 
   beforeAll(async () => {
     context = await newContext(browser, appURL());
@@ -87,7 +88,11 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     const form = page.getByTestId('glossary-add-form');
     await form.getByLabel(g.terms, { exact: true }).fill(c.lone);
     await form.getByRole('button', { name: g.addButton }).click();
-    await waitForText(page, '[data-testid="glossary-add-form"] [role="alert"]', language === 'en' ? 'at least 2 different terms' : 'على الأقل');
+    await waitForText(
+      page,
+      '[data-testid="glossary-add-form"] [role="alert"]',
+      language === 'en' ? 'at least 2 different terms' : 'على الأقل',
+    );
     // Typed with the keyboard: the terms, then Enter submits.
     await form.getByLabel(g.terms, { exact: true }).fill('');
     await form.getByLabel(g.terms, { exact: true }).focus();
@@ -115,7 +120,10 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
     await page.getByTestId('admin-panel').waitFor();
-    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, fill(g.editLabel, { name }, language));
+    await page.waitForFunction(
+      (label) => document.activeElement?.getAttribute('aria-label') === label,
+      fill(g.editLabel, { name }, language),
+    );
     await edit.click();
     await editor.getByLabel(g.terms, { exact: true }).fill(c.edited.join(', '));
     await screenshot(page, join(SCREENS, `glossary-${language}-1440-edit.png`));
@@ -146,7 +154,11 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
     await waitForText(page, '[data-testid="admin-panel"]', fill(g.noMatch, { query: c.filter }, language));
     // The dashboard behind the panel names the change in its recent activity.
     const me = await call<SessionResponse>(page, 'GET', '/api/auth/session');
-    await waitForText(page, '[data-testid="recent-activity"]', fill(t.admin.activity.GlossaryEntryRemoved, { actor: me.user!.name, subject: name }, language));
+    await waitForText(
+      page,
+      '[data-testid="recent-activity"]',
+      fill(t.admin.activity.GlossaryEntryRemoved, { actor: me.user!.name, subject: name }, language),
+    );
     const log = await call<AuditEventsPage>(page, 'GET', `/api/audit/events?stream=glossary-entries&limit=500`);
     const mine = log.events.filter((e) => (e.data as { id: string }).id === entry.id);
     expect(mine.map((e) => e.type)).toEqual(['GlossaryEntryAdded', 'GlossaryEntryChanged', 'GlossaryEntryRemoved']);
@@ -161,7 +173,9 @@ describe.each(['en', 'ar'] as const)('the Glossary tab in %s, as an admin', (lan
       const panel = document.querySelector('[data-testid="admin-panel"]')!;
       const list = document.querySelector('[data-testid="glossary-list"]')!;
       const content = list.closest('[role="tabpanel"]')!;
-      const cards = Array.from(list.children).slice(0, 3).map((c) => c.getBoundingClientRect());
+      const cards = Array.from(list.children)
+        .slice(0, 3)
+        .map((c) => c.getBoundingClientRect());
       return {
         page: document.documentElement.scrollWidth,
         panel: panel.getBoundingClientRect().width,

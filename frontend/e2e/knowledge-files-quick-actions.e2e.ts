@@ -30,10 +30,13 @@ for (const language of ['en', 'ar'] as const) {
     const card = (id: string) => page.locator(`article[data-file-id="${id}"]`);
     const drawer = () => page.getByTestId('quick-actions');
     const actions = () => drawer().getByTestId('file-actions');
-    const isCall = (r: Response, method: string, pathname: string) => r.request().method() === method && new URL(r.url()).pathname === pathname;
+    const isCall = (r: Response, method: string, pathname: string) =>
+      r.request().method() === method && new URL(r.url()).pathname === pathname;
     /** The file as the server has it now (the page's cookies). */
-    const onServer = async (id: string) => ((await (await page.request.get('/api/knowledge-files')).json()) as KnowledgeFile[]).find((f) => f.id === id);
-    const selectedIds = () => page.locator('article[data-selected]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-file-id')));
+    const onServer = async (id: string) =>
+      ((await (await page.request.get('/api/knowledge-files')).json()) as KnowledgeFile[]).find((f) => f.id === id);
+    const selectedIds = () =>
+      page.locator('article[data-selected]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-file-id')));
 
     async function upload(name: string, mimeType: string, buffer: Buffer): Promise<KnowledgeFile> {
       const answer = await page.request.post('/api/knowledge-files', {
@@ -51,7 +54,15 @@ for (const language of ['en', 'ar'] as const) {
       // machine can be slow enough for the 700 ms delay) takes the first press, as it would a user's.
       for (let press = 0; press < 3; press++) {
         await page.keyboard.press('Escape');
-        if (await drawer().waitFor({ state: 'detached', timeout: 3000 }).then(() => true, () => false)) return;
+        if (
+          await drawer()
+            .waitFor({ state: 'detached', timeout: 3000 })
+            .then(
+              () => true,
+              () => false,
+            )
+        )
+          return;
       }
       await drawer().waitFor({ state: 'detached' });
     }
@@ -62,11 +73,18 @@ for (const language of ['en', 'ar'] as const) {
       ({ context, page } = await openSession(browser, 'agent', language));
     });
     beforeAll(async () => {
-      txtFile = await upload(txtName, 'text/plain', Buffer.from(language === 'ar' ? 'ملاحظات الاجتماع الأسبوعي.' : 'Notes of the weekly meeting.', 'utf8'));
-      docxBytes = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph(language === 'ar' ? 'دليل الموظف الجديد.' : 'The new staff handbook.')] }] }));
+      txtFile = await upload(
+        txtName,
+        'text/plain',
+        Buffer.from(language === 'ar' ? 'ملاحظات الاجتماع الأسبوعي.' : 'Notes of the weekly meeting.', 'utf8'),
+      );
+      docxBytes = await Packer.toBuffer(
+        new Document({ sections: [{ children: [new Paragraph(language === 'ar' ? 'دليل الموظف الجديد.' : 'The new staff handbook.')] }] }),
+      );
       docxFile = await upload(docxName, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docxBytes);
       await page.goto('/knowledge-files');
-      for (const file of [txtFile, docxFile]) await page.waitForSelector(`article[data-file-id="${file.id}"][data-status="ready"]`, { timeout: 60_000 });
+      for (const file of [txtFile, docxFile])
+        await page.waitForSelector(`article[data-file-id="${file.id}"][data-status="ready"]`, { timeout: 60_000 });
     });
 
     it('a card is selected by a click, by Space or by Enter, shows it, and the drawer names it at the inline end', async () => {

@@ -18,18 +18,22 @@ for (const language of ['en', 'ar'] as const) {
         const overflowing: string[] = [];
         for (const { path, ready } of SCREENS) {
           await openInApp(page, path, ready);
-          const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+          const { page: pageWidth, screen } = await page.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            screen: document.documentElement.clientWidth,
+          }));
           if (pageWidth > screen) overflowing.push(`${path}: ${pageWidth} px wide on a ${screen} px screen`);
           // A table wider than the screen sits in a box that scrolls sideways, so every column can still be reached.
-          const unreachable = await page.evaluate(() =>
-            [...document.querySelectorAll('table')].filter((table) => {
-              if (table.getBoundingClientRect().width <= document.documentElement.clientWidth) return false;
-              for (let box = table.parentElement; box; box = box.parentElement) {
-                const overflow = getComputedStyle(box).overflowX;
-                if (overflow === 'auto' || overflow === 'scroll') return box.scrollWidth <= box.clientWidth;
-              }
-              return true;
-            }).length,
+          const unreachable = await page.evaluate(
+            () =>
+              [...document.querySelectorAll('table')].filter((table) => {
+                if (table.getBoundingClientRect().width <= document.documentElement.clientWidth) return false;
+                for (let box = table.parentElement; box; box = box.parentElement) {
+                  const overflow = getComputedStyle(box).overflowX;
+                  if (overflow === 'auto' || overflow === 'scroll') return box.scrollWidth <= box.clientWidth;
+                }
+                return true;
+              }).length,
           );
           if (unreachable) overflowing.push(`${path}: ${unreachable} table(s) wider than the screen with no sideways scroll`);
         }
@@ -49,7 +53,9 @@ for (const language of ['en', 'ar'] as const) {
           await openInApp(page, path, 'tbody tr');
           const found = await page.evaluate(() => {
             const width = document.documentElement.clientWidth;
-            const scrolling = [...document.querySelectorAll('table')].filter((t) => t.parentElement && t.parentElement.scrollWidth > t.parentElement.clientWidth).length;
+            const scrolling = [...document.querySelectorAll('table')].filter(
+              (t) => t.parentElement && t.parentElement.scrollWidth > t.parentElement.clientWidth,
+            ).length;
             const status = document.querySelector('tbody tr [data-status]')?.getBoundingClientRect();
             return { scrolling, statusInSight: status ? status.left >= 0 && status.right <= width : null };
           });

@@ -56,13 +56,18 @@ describe.each(['en', 'ar'] as const)('new conversation, then a question at once 
       await newButton.click();
       // No pause: typed and sent while the create may still be on its way.
       await input.fill(question);
-      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages', { timeout: 90_000 });
+      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages', {
+        timeout: 90_000,
+      });
       await input.press('Enter');
       expect((await answered).ok()).toBe(true);
       // On screen: the question is in the conversation shown, which is the one this click created.
       await page.locator('[data-role="user"]').filter({ hasText: question }).waitFor();
       await page.locator('[data-role="assistant"]').first().waitFor();
-      const active = await page.locator('[data-testid="conversation-list"] [aria-current="true"]').first().evaluate((el) => el.closest('[data-conversation-id]')?.getAttribute('data-conversation-id'));
+      const active = await page
+        .locator('[data-testid="conversation-list"] [aria-current="true"]')
+        .first()
+        .evaluate((el) => el.closest('[data-conversation-id]')?.getAttribute('data-conversation-id'));
       const shownQuestions = await page.locator('[data-role="user"]').allTextContents();
       if (active === created[i - 1] && asked[i - 1]?.conversationId === created[i - 1] && shownQuestions.length === 1) landed++;
     }
@@ -73,7 +78,12 @@ describe.each(['en', 'ar'] as const)('new conversation, then a question at once 
     const stored = await page.evaluate(async () => {
       const list = (await (await fetch('/api/conversations?limit=100')).json()) as Conversation[];
       return Promise.all(
-        list.map(async (c) => ({ id: c.id, messages: ((await (await fetch(`/api/conversations/${c.id}/messages`)).json()) as Message[]).filter((m) => m.role === 'user').map((m) => m.content) })),
+        list.map(async (c) => ({
+          id: c.id,
+          messages: ((await (await fetch(`/api/conversations/${c.id}/messages`)).json()) as Message[])
+            .filter((m) => m.role === 'user')
+            .map((m) => m.content),
+        })),
       );
     });
     expect(stored).toHaveLength(TRIES);

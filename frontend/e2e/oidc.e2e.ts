@@ -42,7 +42,8 @@ withBrowser(async (b) => {
 });
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
-const ssoButton = (page: Page, language: Language) => page.getByRole('link', { name: fill(STRINGS[language].auth.sso.signInWith, { label: LABEL }) });
+const ssoButton = (page: Page, language: Language) =>
+  page.getByRole('link', { name: fill(STRINGS[language].auth.sso.signInWith, { label: LABEL }) });
 const atProvider = (page: Page) => page.waitForURL((url) => url.origin === provider!.issuer && url.pathname.startsWith('/interaction/'));
 
 /** The login screen in `language`, with the single sign-on button above the password form. */
@@ -116,7 +117,9 @@ describe.each(['en', 'ar'] as const)('single sign-on in %s', (language) => {
       await ssoButton(page, language).click();
       await atProvider(page);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.waitForURL((url) => url.origin === app!.baseURL && url.pathname === '/login' && url.searchParams.get('error') === 'denied');
+      await page.waitForURL(
+        (url) => url.origin === app!.baseURL && url.pathname === '/login' && url.searchParams.get('error') === 'denied',
+      );
       const alert = page.getByRole('alert').filter({ hasText: t.auth.sso.failed });
       await alert.waitFor();
       expect(await alert.textContent()).toContain(t.auth.sso.errors.denied);

@@ -27,11 +27,17 @@ const lastReply = (page: Page) => page.locator('[data-testid="simple-chat-messag
 async function askAboutFlyer(page: Page, ui: Language, flyer: Language) {
   const t = STRINGS[ui].simpleChat;
   const before = await page.locator('[data-testid="simple-chat-messages"] li[data-role="assistant"]').count();
-  await page.getByTestId('simple-chat-file').setInputFiles({ name: `flyer-${flyer}.png`, mimeType: 'image/png', buffer: await readFile(join(FIXTURES, `flyer-${flyer}.png`)) });
+  await page
+    .getByTestId('simple-chat-file')
+    .setInputFiles({ name: `flyer-${flyer}.png`, mimeType: 'image/png', buffer: await readFile(join(FIXTURES, `flyer-${flyer}.png`)) });
   await page.getByTestId('simple-chat-attachment').waitFor();
   await page.getByLabel(t.inputLabel).fill(QUESTION[flyer]);
   await page.getByRole('button', { name: t.send }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="simple-chat-messages"] li[data-role="assistant"]').length > n, before, { timeout: 90_000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="simple-chat-messages"] li[data-role="assistant"]').length > n,
+    before,
+    { timeout: 90_000 },
+  );
   return lastReply(page);
 }
 

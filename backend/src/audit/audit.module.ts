@@ -15,6 +15,8 @@ import { ProvenanceController } from './queries/provenance/provenance.controller
 import { ProvenanceReader } from './queries/provenance/provenance.reader.js';
 import { AuditLogFollower } from './read-model/audit-log.follower.js';
 import { AuditLogQueries } from './read-model/audit-log.queries.js';
+import { AUDIT_MESSAGES } from './http/audit-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * Audit (DESIGN.md decision 11): the `audit_log` ledger that numbers and hash-chains every event,
@@ -22,9 +24,22 @@ import { AuditLogQueries } from './read-model/audit-log.queries.js';
  * answer, digest and verification, the live tail, and the record of who read whose conversations.
  */
 @Module({
-  controllers: [ListAuditEventsController, ExportAuditEventsController, DocumentHistoryController, KnowledgeBaseAsOfController, ProvenanceController, VerifyController, AuditPickersController],
+  controllers: [
+    ListAuditEventsController,
+    ExportAuditEventsController,
+    DocumentHistoryController,
+    KnowledgeBaseAsOfController,
+    ProvenanceController,
+    VerifyController,
+    AuditPickersController,
+  ],
   providers: [
-    { provide: AuditLogFollower, inject: [Database, EVENT_STORE], useFactory: (db: Database, store: EventStore) => new AuditLogFollower(db, store) },
+    messagesProvider(AUDIT_MESSAGES),
+    {
+      provide: AuditLogFollower,
+      inject: [Database, EVENT_STORE],
+      useFactory: (db: Database, store: EventStore) => new AuditLogFollower(db, store),
+    },
     { provide: AuditLogQueries, inject: [Database], useFactory: (db: Database) => new AuditLogQueries(db) },
     RecordViewHandler,
     VerifyChainHandler,

@@ -76,7 +76,8 @@ describe('route × role matrix (every registered route, every kind of caller)', 
     // Sign-out is last: it ends the session the other cells use.
     routes = nestRoutes(t.app).sort((a, b) => Number(key(a) === 'POST /api/auth/logout') - Number(key(b) === 'POST /api/auth/logout'));
     clients.anonymous = client(t.url);
-    for (const role of ['agent', 'auditor', 'admin'] as const) clients[role] = await signIn(t.url, ACCOUNTS[role].username, ACCOUNTS[role].password);
+    for (const role of ['agent', 'auditor', 'admin'] as const)
+      clients[role] = await signIn(t.url, ACCOUNTS[role].username, ACCOUNTS[role].password);
   });
   afterAll(() => t?.close());
 
@@ -113,7 +114,8 @@ describe('route × role matrix (every registered route, every kind of caller)', 
 
   it("keeps each user's knowledge files to that user: anyone else gets 404", async (ctx) => {
     const present = new Set(routes.map(key));
-    if (!present.has('POST /api/knowledge-files') || !present.has('GET /api/knowledge-files')) return ctx.skip('no knowledge-files routes yet');
+    if (!present.has('POST /api/knowledge-files') || !present.has('GET /api/knowledge-files'))
+      return ctx.skip('no knowledge-files routes yet');
     const form = new FormData();
     form.append('file', new Blob(['Roaming bundles renew every 30 days.'], { type: 'text/plain' }), 'roaming-notes.txt');
     form.append('description', 'my notes');
@@ -132,7 +134,9 @@ describe('route × role matrix (every registered route, every kind of caller)', 
       expect((await other.request('PATCH', `/api/knowledge-files/${file!.id}`, { isKnowledgeSource: false })).status).toBe(404);
       expect((await other.del(`/api/knowledge-files/${file!.id}`)).status).toBe(404);
       if (present.has('POST /api/chat-with-knowledge-file/:id')) {
-        expect((await other.post(`/api/chat-with-knowledge-file/${file!.id}`, { message: 'What is in it?', language: 'en' })).status).toBe(404);
+        expect((await other.post(`/api/chat-with-knowledge-file/${file!.id}`, { message: 'What is in it?', language: 'en' })).status).toBe(
+          404,
+        );
       }
     }
     expect((await clients.agent.get(`/api/knowledge-files/${file!.id}/download`)).status).toBe(200);
@@ -147,10 +151,15 @@ describe('route × role matrix (every registered route, every kind of caller)', 
         const { status } = await clients[caller].request(route.method, path, body);
         const want = expected(route.policy, caller);
         const ok = want === 'through' ? status !== 401 && status !== 403 : status === want;
-        cells.push(`${ok ? 'ok ' : 'BAD'} ${key(route).padEnd(48)} ${caller.padEnd(9)} → ${status} (policy ${JSON.stringify(route.policy)})`);
+        cells.push(
+          `${ok ? 'ok ' : 'BAD'} ${key(route).padEnd(48)} ${caller.padEnd(9)} → ${status} (policy ${JSON.stringify(route.policy)})`,
+        );
       }
     }
-    expect(cells.filter((c) => c.startsWith('BAD')), cells.join('\n')).toEqual([]);
+    expect(
+      cells.filter((c) => c.startsWith('BAD')),
+      cells.join('\n'),
+    ).toEqual([]);
     expect(cells).toHaveLength(routes.length * CALLERS.length);
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { logger } from '../observability/logger.js';
 import { ApiError } from '../shared/http/api-error.js';
 import { ACCESS_KEY, type AccessPolicy } from './access.js';
 
@@ -18,7 +19,7 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const policy = policyOf(this.reflector, context.getHandler(), context.getClass());
     if (policy === undefined) {
-      console.error(`Route ${context.getClass().name}.${context.getHandler().name} has no access policy: denied`);
+      logger('access').error(`Route ${context.getClass().name}.${context.getHandler().name} has no access policy: denied`);
       throw new ApiError(403, 'forbidden');
     }
     if (policy === 'public') return true;

@@ -1,12 +1,20 @@
-import { ChangeOwnPasswordController } from './account/change-own-password.controller.js';
+import { ChangeOwnPasswordController, ACCOUNT_MESSAGES } from './account/change-own-password.controller.js';
 import { ChangeOwnPassword } from './account/change-own-password.handler.js';
-import { Global, Inject, Module, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  type MiddlewareConsumer,
+  type NestModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { SeedRegistry } from '../core/seeders.js';
 import { APP_CONFIG } from '../core/tokens.js';
+import { logger } from '../observability/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { LivePublisher } from '../realtime/live-publisher.js';
-import './auth.messages.js';
 import { AuthController } from './http/auth.controller.js';
 import { OriginMiddleware } from './http/origin.middleware.js';
 import { OidcClient } from './oidc/oidc-client.js';
@@ -14,7 +22,6 @@ import { OidcFlowStore } from './oidc/oidc-flow-store.js';
 import { OidcAccounts } from './oidc/oidc-sign-in.js';
 import { OidcSignOut } from './oidc/oidc-sign-out.js';
 import { OidcController } from './oidc/oidc.controller.js';
-import './oidc/oidc.messages.js';
 import { SessionMiddleware } from './http/session.middleware.js';
 import { SESSION_RESOLVER } from './session-resolver.js';
 import { CookieSessionResolver } from './sessions/cookie-session-resolver.js';
@@ -34,7 +41,9 @@ import { RegisterUser } from './users/commands/register-user.js';
 import { usersProjector } from './users/read-model/users.projector.js';
 import { UsersQueries } from './users/read-model/users.queries.js';
 import { seedUsers } from './users/seed/seed-users.js';
-
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { OIDC_MESSAGES } from './oidc/oidc.messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * Accounts, sessions and sign-in. Global so that the realtime gateway (and any feature) can inject
@@ -44,6 +53,7 @@ import { seedUsers } from './users/seed/seed-users.js';
 @Module({
   controllers: [AuthController, OidcController, ChangeOwnPasswordController],
   providers: [
+    messagesProvider(AUTH_MESSAGES, OIDC_MESSAGES, ACCOUNT_MESSAGES),
     UsersQueries,
     SessionStore,
     RateLimiter,
@@ -96,7 +106,7 @@ export class AuthModule implements NestModule, OnModuleInit, OnApplicationShutdo
       await this.oidcSignOut.migrate();
     }
     this.runner.register(usersProjector);
-    const log = (line: string) => this.config.logLevel !== 'silent' && console.warn(line);
+    const log = (line: string) => logger('auth').warn(line);
     this.seeds.register('users', 0, () => seedUsers(this.config, this.users, this.register, log));
     this.stopReactor = endSocketsOnSignOut(this.runner, this.live);
   }

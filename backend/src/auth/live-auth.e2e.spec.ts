@@ -6,7 +6,11 @@ import { signIn } from '../testing/http.js';
 
 /** Resolves with the reason the server gave for ending the socket's connection. */
 const disconnected = (tab: LiveTab) => new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason)));
-const refused = (tab: LiveTab) => tab.connected().then(() => 'connected', (error: Error) => error.message);
+const refused = (tab: LiveTab) =>
+  tab.connected().then(
+    () => 'connected',
+    (error: Error) => error.message,
+  );
 
 describe('sockets follow the session cookie', () => {
   let t: TestApp;
@@ -63,7 +67,9 @@ describe('sockets follow the session cookie', () => {
     const live = tab(cookie);
     await live.connected();
     const gone = disconnected(live);
-    const changed = await t.app.get(ChangeUserPassword).execute({ username: 'auditor', password: 'Kuwait-Towers-1979' }, { actor: 'system', now: new Date() });
+    const changed = await t.app
+      .get(ChangeUserPassword)
+      .execute({ username: 'auditor', password: 'Kuwait-Towers-1979' }, { actor: 'system', now: new Date() });
     expect(changed).toMatchObject({ username: 'auditor' });
     expect(await gone).toBe('io server disconnect');
     expect((await fetch(`${t.url}/api/conversations`, { headers: { cookie } })).status).toBe(401);

@@ -12,7 +12,10 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
  * asks who it is, which then shows the signed-out state.
  */
 const ended = (tab: LiveTab) =>
-  Promise.all([tab.next('session:ended', () => true, 15_000), new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason)))]).then(([, reason]) => reason);
+  Promise.all([
+    tab.next('session:ended', () => true, 15_000),
+    new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason))),
+  ]).then(([, reason]) => reason);
 
 describe('a socket ends when its session ends', () => {
   const tabs: LiveTab[] = [];
@@ -49,7 +52,12 @@ describe('a socket ends when its session ends', () => {
     expect((await agent.get('/api/documents')).status).toBe(401);
     // An admin who signs in now changes a document: the agent's ended session hears nothing of it.
     const admin = await signIn(t.url, 'admin');
-    const created = await admin.post('/api/documents', { title: 'After the agent left', content: 'Pushed to live sessions only.', category: 'product_info', status: 'active' });
+    const created = await admin.post('/api/documents', {
+      title: 'After the agent left',
+      content: 'Pushed to live sessions only.',
+      category: 'product_info',
+      status: 'active',
+    });
     expect(created.status).toBe(201);
     await new Promise((r) => setTimeout(r, 500));
     expect(JSON.stringify(tab.received)).not.toContain('After the agent left');
@@ -59,7 +67,9 @@ describe('a socket ends when its session ends', () => {
     const agent = await signIn(t.url, 'agent');
     const tab = await open(t, agent);
     const reason = ended(tab);
-    await t.app.get(Database).query(`DELETE FROM auth_sessions WHERE id IN (SELECT id FROM auth_sessions ORDER BY created_at DESC LIMIT 1)`);
+    await t.app
+      .get(Database)
+      .query(`DELETE FROM auth_sessions WHERE id IN (SELECT id FROM auth_sessions ORDER BY created_at DESC LIMIT 1)`);
     expect(await reason).toBe('io server disconnect');
   });
 

@@ -19,5 +19,6 @@ describe('backup and restore, embedded PGlite → PGlite', () => {
     const work = await dir();
     const pglite = (name: string) => ({ databaseUrl: null, databaseSchema: null, dataDir: join(work, name) });
     await roundTrip(pglite('source'), pglite('target'), pglite('spare'), join(work, 'kb.backup'), { whileRunning: true });
-  });
+    // Two apps, a file read in its sandbox, a backup and a restore: over a minute on a loaded 2-core machine.
+  }, 180_000);
 });

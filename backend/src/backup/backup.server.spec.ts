@@ -27,7 +27,13 @@ describe('backup and restore with a Postgres server', () => {
   it('moves an embedded store to a server: same digest, documents, conversations, file bytes and sign-ins', async () => {
     const work = await mkdtemp(join(tmpdir(), 'kb-backup-'));
     dirs.push(work);
-    await roundTrip({ databaseUrl: null, databaseSchema: null, dataDir: join(work, 'source') }, server(), server(), join(work, 'kb.backup'), { whileRunning: false });
+    await roundTrip(
+      { databaseUrl: null, databaseSchema: null, dataDir: join(work, 'source') },
+      server(),
+      server(),
+      join(work, 'kb.backup'),
+      { whileRunning: false },
+    );
   });
 
   it('copies a running server to another schema in one consistent snapshot', async () => {

@@ -24,7 +24,13 @@ async function visible(app: TestApp) {
   const conversations = (await agent.get('/api/conversations')).body as any[];
   const messages = await Promise.all(conversations.map(async (c) => (await agent.get(`/api/conversations/${c.id}/messages`)).body));
   const files = (await agent.get('/api/knowledge-files')).body as any[];
-  const bytes = await Promise.all(files.map(async (f) => Buffer.from(await (await fetch(`${app.url}/api/knowledge-files/${f.id}/download`, { headers: { cookie: agent.cookie } })).arrayBuffer()).toString('hex')));
+  const bytes = await Promise.all(
+    files.map(async (f) =>
+      Buffer.from(
+        await (await fetch(`${app.url}/api/knowledge-files/${f.id}/download`, { headers: { cookie: agent.cookie } })).arrayBuffer(),
+      ).toString('hex'),
+    ),
+  );
   return { documents, conversations, messages, files, bytes };
 }
 
@@ -52,7 +58,9 @@ export async function roundTrip(source: Target, target: Target, spare: Target, f
     expect((await agent.post('/api/messages', { content: 'How many days of annual leave do I get?' })).status).toBe(200);
     const form = new FormData();
     form.append('file', new Blob([FILE_BYTES]), 'archive-room.txt');
-    expect((await fetch(`${app.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form })).status).toBe(201);
+    expect((await fetch(`${app.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form })).status).toBe(
+      201,
+    );
     await app.app.get(FileExtraction, { strict: false }).idle();
     await settled(app);
     before = await visible(app);
@@ -102,7 +110,9 @@ async function emptyTarget(t: Target): Promise<boolean> {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`, [t.databaseSchema]);
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`, [
+      t.databaseSchema,
+    ]);
     return rows[0].n === 0;
   } finally {
     await client.end();

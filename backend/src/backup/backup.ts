@@ -77,20 +77,34 @@ type Source = { client: Queryable; mode: 'pglite' | 'postgres'; close: () => Pro
 
 async function openSource(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Source> {
   if (config.databaseUrl) {
-    const client = new pg.Client({ connectionString: config.databaseUrl, options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined });
+    const client = new pg.Client({
+      connectionString: config.databaseUrl,
+      options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined,
+    });
     await client.connect();
     return { client, mode: 'postgres', close: () => client.end() };
   }
-  if (!existsSync(join(config.dataDir, 'pglite'))) throw new BackupError(`No embedded database in ${config.dataDir} (DATA_DIR): nothing to back up.`);
+  if (!existsSync(join(config.dataDir, 'pglite')))
+    throw new BackupError(`No embedded database in ${config.dataDir} (DATA_DIR): nothing to back up.`);
   try {
     const db = await Database.open(config);
     const client = await db.pool.connect();
-    return { client, mode: 'pglite', close: async () => { client.release(); await db.close(); } };
+    return {
+      client,
+      mode: 'pglite',
+      close: async () => {
+        client.release();
+        await db.close();
+      },
+    };
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     // The app is running: read through its own database socket, in one snapshot.
     const file = join(config.dataDir, SOCKET_FILE);
-    if (!existsSync(file)) throw new BackupError(`${error.message}\n(The running app published no database socket in ${file}; stop it and run the backup again.)`);
+    if (!existsSync(file))
+      throw new BackupError(
+        `${error.message}\n(The running app published no database socket in ${file}; stop it and run the backup again.)`,
+      );
     const client = new pg.Client({ connectionString: readFileSync(file, 'utf8').trim() });
     await client.connect();
     return { client, mode: 'pglite', close: () => client.end() };
@@ -103,8 +117,12 @@ async function tableExists(c: Queryable, name: string): Promise<boolean> {
 }
 
 /** Writes the backup of the configured store (PGlite DATA_DIR, running or not, or a Postgres server) to `out`. */
-export async function backup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'kurrentDbUrl'>, out: string): Promise<{ events: number; blobs: number; digest: Digest; bytes: number }> {
-  if (config.kurrentDbUrl) throw new BackupError('KURRENTDB_URL is set: back up KurrentDB with its own tools; this command reads the Postgres event store.');
+export async function backup(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'kurrentDbUrl'>,
+  out: string,
+): Promise<{ events: number; blobs: number; digest: Digest; bytes: number }> {
+  if (config.kurrentDbUrl)
+    throw new BackupError('KURRENTDB_URL is set: back up KurrentDB with its own tools; this command reads the Postgres event store.');
   const source = await openSource(config);
   const lines: string[] = [];
   let events = 0;
@@ -113,7 +131,8 @@ export async function backup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
   try {
     // One snapshot for everything: events and blobs as of one instant, however busy the app is.
     await source.client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    if (!(await tableExists(source.client, 'events'))) throw new BackupError('There is no event store in this database: nothing to back up.');
+    if (!(await tableExists(source.client, 'events')))
+      throw new BackupError('There is no event store in this database: nothing to back up.');
     let after: [string, number] | null = null;
     for (;;) {
       const { rows }: { rows: EventRow[] } = await source.client.query<EventRow>(
@@ -124,8 +143,16 @@ export async function backup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
       );
       for (const r of rows) {
         const e: EventLine = {
-          t: 'event', position: ++events, id: r.id, streamId: r.stream_id, streamVersion: Number(r.stream_version), type: r.type,
-          schemaVersion: r.schema_version, data: r.data, metadata: r.metadata, recordedAt: new Date(r.recorded_at).toISOString(),
+          t: 'event',
+          position: ++events,
+          id: r.id,
+          streamId: r.stream_id,
+          streamVersion: Number(r.stream_version),
+          type: r.type,
+          schemaVersion: r.schema_version,
+          data: r.data,
+          metadata: r.metadata,
+          recordedAt: new Date(r.recorded_at).toISOString(),
         };
         hash = chainHash(hash, e);
         lines.push(JSON.stringify(e));
@@ -146,7 +173,16 @@ export async function backup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
     await source.close().catch(() => undefined);
   }
   const digest = { position: events, hash };
-  const header: Header = { t: 'header', format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), source: source.mode, events, blobs, digest };
+  const header: Header = {
+    t: 'header',
+    format: BACKUP_FORMAT,
+    version: 1,
+    createdAt: new Date().toISOString(),
+    source: source.mode,
+    events,
+    blobs,
+    digest,
+  };
   lines.unshift(JSON.stringify(header));
   const body = lines.join('\n') + '\n';
   const trailer = JSON.stringify({ t: 'end', sha256: createHash('sha256').update(body).digest('hex') });
@@ -188,8 +224,11 @@ export async function readBackup(file: string): Promise<{ header: Header; events
     if (e.position !== i + 1) throw corrupt(`event ${i + 1} has position ${e.position}`);
     hash = chainHash(hash, e);
   });
-  if (header.digest.position !== events.length || header.digest.hash !== hash) throw corrupt('the audit chain of its events does not end in its digest');
-  for (const b of blobs) if (createHash('sha256').update(Buffer.from(b.bytes, 'base64')).digest('hex') !== b.sha256) throw corrupt(`file blob ${b.sha256} does not match its hash`);
+  if (header.digest.position !== events.length || header.digest.hash !== hash)
+    throw corrupt('the audit chain of its events does not end in its digest');
+  for (const b of blobs)
+    if (createHash('sha256').update(Buffer.from(b.bytes, 'base64')).digest('hex') !== b.sha256)
+      throw corrupt(`file blob ${b.sha256} does not match its hash`);
   return { header, events, blobs };
 }
 
@@ -200,7 +239,10 @@ async function targetProblem(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
     if (existsSync(config.dataDir) && readdirSync(config.dataDir).length > 0) return `DATA_DIR ${config.dataDir} is not empty`;
     return null;
   }
-  const client = new pg.Client({ connectionString: config.databaseUrl, options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined });
+  const client = new pg.Client({
+    connectionString: config.databaseUrl,
+    options: config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined,
+  });
   await client.connect();
   try {
     const schema = config.databaseSchema ?? 'public';
@@ -214,9 +256,13 @@ async function targetProblem(config: Pick<AppConfig, 'databaseUrl' | 'databaseSc
 const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /** Writes the checked backup's events and blobs into the empty target. Read models are rebuilt by the caller. */
-export async function writeBackup(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>, content: Awaited<ReturnType<typeof readBackup>>): Promise<void> {
+export async function writeBackup(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  content: Awaited<ReturnType<typeof readBackup>>,
+): Promise<void> {
   const problem = await targetProblem(config);
-  if (problem) throw new BackupError(`Refusing to restore: ${problem}. Restore into an empty DATA_DIR or an empty schema; nothing was written.`);
+  if (problem)
+    throw new BackupError(`Refusing to restore: ${problem}. Restore into an empty DATA_DIR or an empty schema; nothing was written.`);
   const db = await Database.open(config);
   try {
     await db.query(EVENT_STORE_SCHEMA);
@@ -228,12 +274,20 @@ export async function writeBackup(config: Pick<AppConfig, 'databaseUrl' | 'datab
           `INSERT INTO events (global_position, id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at)
            SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[], $9::timestamptz[])`,
           [
-            chunk.map((e) => e.position), chunk.map((e) => e.id), chunk.map((e) => e.streamId), chunk.map((e) => e.streamVersion), chunk.map((e) => e.type),
-            chunk.map((e) => e.schemaVersion), chunk.map((e) => JSON.stringify(e.data)), chunk.map((e) => JSON.stringify(e.metadata)), chunk.map((e) => e.recordedAt),
+            chunk.map((e) => e.position),
+            chunk.map((e) => e.id),
+            chunk.map((e) => e.streamId),
+            chunk.map((e) => e.streamVersion),
+            chunk.map((e) => e.type),
+            chunk.map((e) => e.schemaVersion),
+            chunk.map((e) => JSON.stringify(e.data)),
+            chunk.map((e) => JSON.stringify(e.metadata)),
+            chunk.map((e) => e.recordedAt),
           ],
         );
       }
-      if (content.events.length) await c.query(`SELECT setval(pg_get_serial_sequence('events', 'global_position'), $1)`, [content.events.length]);
+      if (content.events.length)
+        await c.query(`SELECT setval(pg_get_serial_sequence('events', 'global_position'), $1)`, [content.events.length]);
       for (const b of content.blobs) {
         const bytes = Buffer.from(b.bytes, 'base64');
         await c.query(`INSERT INTO file_blobs (sha256, bytes, size) VALUES ($1, $2, $3)`, [b.sha256, bytes, bytes.length]);

@@ -18,10 +18,15 @@ describe('Manage Categories', () => {
   afterAll(() => app?.close());
 
   it('renames a category: documents keep its code and show the new names', async () => {
-    const doc = (await admin.post('/api/documents', { title: 'Billing cycles', content: 'Bills are issued monthly.', category: 'finance' })).body;
+    const doc = (await admin.post('/api/documents', { title: 'Billing cycles', content: 'Bills are issued monthly.', category: 'finance' }))
+      .body;
     const renamed = await admin.patch('/api/categories/finance', { en: 'Finance & Billing', ar: 'المالية والفوترة' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.find((c: { code: string }) => c.code === 'finance')).toMatchObject({ en: 'Finance & Billing', ar: 'المالية والفوترة', builtIn: true });
+    expect(renamed.body.find((c: { code: string }) => c.code === 'finance')).toMatchObject({
+      en: 'Finance & Billing',
+      ar: 'المالية والفوترة',
+      builtIn: true,
+    });
     const after = (await agent.get(`/api/documents/${doc.id}`)).body;
     expect(after.category).toBe('finance');
     expect(after.categoryLabel).toEqual({ en: 'Finance & Billing', ar: 'المالية والفوترة' });
@@ -30,11 +35,23 @@ describe('Manage Categories', () => {
   it('adds a category documents can be filed under, and retires it without touching them', async () => {
     const added = await admin.post('/api/categories', { en: 'Customer Care', ar: 'خدمة العملاء' });
     expect(added.status).toBe(201);
-    expect(added.body.find((c: { code: string }) => c.code === 'customer_care')).toEqual({ code: 'customer_care', en: 'Customer Care', ar: 'خدمة العملاء', retired: false, builtIn: false });
-    const doc = await admin.post('/api/documents', { title: 'Complaint handling', content: 'Complaints are answered within 2 days.', category: 'customer_care' });
+    expect(added.body.find((c: { code: string }) => c.code === 'customer_care')).toEqual({
+      code: 'customer_care',
+      en: 'Customer Care',
+      ar: 'خدمة العملاء',
+      retired: false,
+      builtIn: false,
+    });
+    const doc = await admin.post('/api/documents', {
+      title: 'Complaint handling',
+      content: 'Complaints are answered within 2 days.',
+      category: 'customer_care',
+    });
     expect(doc.status).toBe(201);
     expect(doc.body.categoryLabel).toEqual({ en: 'Customer Care', ar: 'خدمة العملاء' });
-    expect((await admin.post('/api/categories/customer_care/retire')).body.find((c: { code: string }) => c.code === 'customer_care').retired).toBe(true);
+    expect(
+      (await admin.post('/api/categories/customer_care/retire')).body.find((c: { code: string }) => c.code === 'customer_care').retired,
+    ).toBe(true);
     expect((await agent.get(`/api/documents/${doc.body.id}`)).body.category).toBe('customer_care');
     const list = (await agent.get('/api/categories')).body;
     expect(list.find((c: { code: string }) => c.code === 'customer_care').retired).toBe(true);

@@ -43,7 +43,8 @@ try {
   const ledger = new AuditLogQueries(db);
   if (args.includes('--verify')) {
     const result = await verifyChain(store, ledger, digest);
-    if (result.ok) console.log(`OK: ${result.checkedEvents} events, chain intact${digest ? ` and extends ${digest.hash}@${digest.position}` : ''}`);
+    if (result.ok)
+      console.log(`OK: ${result.checkedEvents} events, chain intact${digest ? ` and extends ${digest.hash}@${digest.position}` : ''}`);
     else console.log(`BROKEN at position ${result.firstBrokenPosition} (${result.checkedEvents} events checked)`);
     code = result.ok ? 0 : 1;
   } else {

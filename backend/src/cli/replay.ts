@@ -22,7 +22,12 @@ const store = ctx.get<EventStore>(EVENT_STORE);
 await runner.stop();
 const projectors = runner.sqlProjectors().filter((p) => !only || p.name === only);
 if (only && projectors.length === 0) {
-  console.error(`No read model named "${only}". Known: ${runner.sqlProjectors().map((p) => p.name).join(', ')}`);
+  console.error(
+    `No read model named "${only}". Known: ${runner
+      .sqlProjectors()
+      .map((p) => p.name)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 let failed = false;

@@ -17,9 +17,14 @@ const RUN_TIMEOUT_MS = 120_000;
 /** Runs the built `npm run users` command on a data directory; never rejects (a hung run is killed). */
 function users(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [DIST_USERS, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: RUN_TIMEOUT_MS }, (error, out, err) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out, err });
-    });
+    execFile(
+      process.execPath,
+      [DIST_USERS, ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: RUN_TIMEOUT_MS },
+      (error, out, err) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out, err });
+      },
+    );
   });
 }
 

@@ -11,7 +11,8 @@ import { UsersQueries, type UserRow } from '../auth/users/read-model/users.queri
 import { loadConfig } from '../config/app-config.js';
 import type { CommandContext } from '../shared/event-sourcing/command-handler.js';
 import { DomainError } from '../shared/event-sourcing/decider.js';
-import { translate } from '../shared/i18n/messages.js';
+import { registerMessages, translate } from '../shared/i18n/messages.js';
+import { AUTH_MESSAGES } from '../auth/auth.messages.js';
 import { bootContext } from './boot.js';
 
 const USAGE = `Usage:
@@ -78,7 +79,8 @@ async function passwordFrom(given: string | null): Promise<string> {
 }
 
 function role(value: string | undefined): Role {
-  if (!value || !(ROLES as readonly string[]).includes(value)) throw new UsageError(`Unknown role "${value ?? ''}". Roles: ${ROLES.join(', ')}.`);
+  if (!value || !(ROLES as readonly string[]).includes(value))
+    throw new UsageError(`Unknown role "${value ?? ''}". Roles: ${ROLES.join(', ')}.`);
   return value as Role;
 }
 
@@ -104,7 +106,13 @@ async function plan(command: string, args: string[], given: string | null): Prom
     case 'add': {
       const [username, name, wanted] = args;
       if (!username || !name || args.length !== 3) throw new UsageError('add needs <username> <name> <role> (quote a name with spaces)');
-      const input = { username, name, role: role(wanted), password: strong(username, await passwordFrom(given)), enforcePasswordPolicy: true };
+      const input = {
+        username,
+        name,
+        role: role(wanted),
+        password: strong(username, await passwordFrom(given)),
+        enforcePasswordPolicy: true,
+      };
       return async (ctx, context) => `Added ${describe(orFail(await ctx.get(RegisterUser).execute(input, context)))}`;
     }
     case 'passwd': {
@@ -120,7 +128,8 @@ async function plan(command: string, args: string[], given: string | null): Prom
       const [username, wanted] = args;
       if (!username || args.length !== 2) throw new UsageError('role needs <username> <role>');
       const next = role(wanted);
-      return async (ctx, context) => `Role set: ${describe(orFail(await ctx.get(ChangeUserRole).execute({ username, role: next }, context)))}`;
+      return async (ctx, context) =>
+        `Role set: ${describe(orFail(await ctx.get(ChangeUserRole).execute({ username, role: next }, context)))}`;
     }
     case 'list':
       return async (ctx) => (await ctx.get(UsersQueries).list()).map(describe).join('\n') || 'No users.';
@@ -130,6 +139,8 @@ async function plan(command: string, args: string[], given: string | null): Prom
 }
 
 async function main(): Promise<number> {
+  // The password rules are checked before the app boots (and its auth module registers them).
+  registerMessages(AUTH_MESSAGES);
   const { command, args, password } = parse(process.argv.slice(2));
   const step = await plan(command, args, password);
   delete process.env.KB_NO_PROJECTIONS;

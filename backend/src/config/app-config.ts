@@ -89,6 +89,11 @@ export interface SimpleChatConfig {
   /** Attached files the public chat reads at once in one process (SIMPLE_CHAT_FILE_READS), and how many more may wait. */
   maxFileReads: number;
   maxFileReadsWaiting: number;
+  /**
+   * Longest time one attached file may take, waiting for a place included (SIMPLE_CHAT_FILE_READ_SECONDS):
+   * past it the read is stopped, its place freed, and the asker told it could not be read in time.
+   */
+  fileReadMs: number;
 }
 
 /** DEPLOYMENT_ID, else `kb-` and 12 hex digits of the database's identity (no password) and schema, or of the data directory. */
@@ -104,7 +109,10 @@ export function deploymentIdOf(config: Pick<AppConfig, 'deploymentId' | 'databas
       where = databaseUrl;
     }
   }
-  return `kb-${createHash('sha256').update(`${where}|${schema ?? 'public'}`).digest('hex').slice(0, 12)}`;
+  return `kb-${createHash('sha256')
+    .update(`${where}|${schema ?? 'public'}`)
+    .digest('hex')
+    .slice(0, 12)}`;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -112,7 +120,11 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function oidcOf(env: NodeJS.ProcessEnv): OidcConfig | null {
   const issuer = env.OIDC_ISSUER?.trim();
@@ -156,7 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddingsModel: env.EMBEDDINGS_MODEL?.trim() || null,
     nodeEnv: env.NODE_ENV || 'development',
     publicOrigin,
-    allowedOrigins: (env.ALLOWED_ORIGINS || '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : Boolean(publicOrigin?.startsWith('https://')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionIdleMs: int(env.SESSION_IDLE_HOURS, 8) * 3600_000,
@@ -165,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUsername: env.ADMIN_USERNAME || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seed: env.SEED !== 'false',
-    frontendDist: env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || new URL('../../../frontend/dist', import.meta.url).pathname),
+    frontendDist:
+      env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || new URL('../../../frontend/dist', import.meta.url).pathname),
     logLevel: LOG_LEVELS.includes(env.LOG_LEVEL as LogLevel) ? (env.LOG_LEVEL as LogLevel) : 'info',
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 9464) : null,
     metricsHost: env.METRICS_HOST || '0.0.0.0',
@@ -179,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       salt: env.SIMPLE_CHAT_SALT || null,
       maxFileReads: Math.max(1, int(env.SIMPLE_CHAT_FILE_READS, 2)),
       maxFileReadsWaiting: Math.max(0, int(env.SIMPLE_CHAT_FILE_READS_WAITING, 6)),
+      fileReadMs: Math.max(1, int(env.SIMPLE_CHAT_FILE_READ_SECONDS, 60)) * 1000,
     },
     oidc,
     // Without single sign-on, turning the form off would lock everyone out: the setting is ignored.

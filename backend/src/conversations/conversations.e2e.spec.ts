@@ -36,14 +36,18 @@ describe('conversations and live chat', () => {
     const created = await agent.post('/api/conversations', { title: 'Leave questions' });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    for (const t of [tab1, tab2]) expect(await t.next('conversation:created', (c) => c.id === id)).toMatchObject({ title: 'Leave questions' });
+    for (const t of [tab1, tab2])
+      expect(await t.next('conversation:created', (c) => c.id === id)).toMatchObject({ title: 'Leave questions' });
 
     fake.set({ kind: 'stream', chunks: ['Full-time employees get ', '30 calendar days [1].'], delayMs: 20 });
     const sent = await agent.post('/api/messages', { content: 'How many days of annual leave do I get?', conversationId: id });
     expect(sent.status).toBe(200);
     expect(sent.body.conversationId).toBe(id);
     expect(sent.body.userMessage).toMatchObject({ role: 'user', content: 'How many days of annual leave do I get?' });
-    expect(sent.body.assistantMessage).toMatchObject({ role: 'assistant', content: expect.stringMatching(/30 calendar days[\s\S]*Source: Annual Leave Policy/) });
+    expect(sent.body.assistantMessage).toMatchObject({
+      role: 'assistant',
+      content: expect.stringMatching(/30 calendar days[\s\S]*Source: Annual Leave Policy/),
+    });
     expect(sent.body.assistantMessage.sourceDocs[0]).toMatchObject({ title: 'Annual Leave Policy', category: 'hr_policies' });
     expect(sent.body.error).toBeUndefined();
 
@@ -51,7 +55,10 @@ describe('conversations and live chat', () => {
       await t.next('message:created', (m) => m.id === sent.body.userMessage.id);
       await t.next('message:created', (m) => m.id === sent.body.assistantMessage.id);
       await t.next('assistant:typing', (p) => p.conversationId === id && p.typing === false);
-      const typing = t.events('assistant:typing').filter((p) => p.conversationId === id).map((p) => p.typing);
+      const typing = t
+        .events('assistant:typing')
+        .filter((p) => p.conversationId === id)
+        .map((p) => p.typing);
       expect(typing).toEqual([true, false]);
       const streamed = t.events('assistant:delta').filter((p) => p.messageId === sent.body.assistantMessage.id);
       expect(streamed.map((p) => p.delta).join('')).toBe('Full-time employees get 30 calendar days [1].');
@@ -84,7 +91,11 @@ describe('conversations and live chat', () => {
     expect(list.body[0]).toMatchObject({ id: sent.body.conversationId, title: 'Which VPN client do I install?' });
     const messages = await agent.get(`/api/conversations/${sent.body.conversationId}/messages`);
     expect(messages.body.map((m: any) => m.role)).toEqual(['user', 'assistant']);
-    expect(messages.body[1]).toMatchObject({ id: sent.body.assistantMessage.id, sourceDocs: expect.any(Array), createdAt: expect.any(String) });
+    expect(messages.body[1]).toMatchObject({
+      id: sent.body.assistantMessage.id,
+      sourceDocs: expect.any(Array),
+      createdAt: expect.any(String),
+    });
   });
 
   it('answers bad input with a 400 naming the problem, in the caller language', async () => {
@@ -110,7 +121,10 @@ describe('conversations and live chat', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.error).toBe('model_failed');
     const history = await agent.get(`/api/conversations/${sent.body.conversationId}/messages`);
-    expect(history.body.map((m: any) => [m.role, m.error ?? null])).toEqual([['user', null], ['assistant', 'model_failed']]);
+    expect(history.body.map((m: any) => [m.role, m.error ?? null])).toEqual([
+      ['user', null],
+      ['assistant', 'model_failed'],
+    ]);
     expect(history.body[0].content).toBe('How many days of annual leave do I get?');
 
     expect((await other.get(`/api/conversations/${sent.body.conversationId}/messages`)).status).toBe(404);

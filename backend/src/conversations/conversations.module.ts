@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { KnowledgeFilesModule } from '../knowledge-files/knowledge-files.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { DeleteConversationController } from './commands/delete-conversation/delete-conversation.controller.js';
@@ -17,8 +17,13 @@ import { ConversationPushes } from './live/conversation-pushes.js';
 import { ListConversationsController } from './queries/list-conversations/list-conversations.controller.js';
 import { SearchConversationsController } from './queries/search-conversations/search-conversations.controller.js';
 import { ListMessagesController } from './queries/list-messages/list-messages.controller.js';
+import { AnswerSourcesController } from './queries/answer-sources/answer-sources.controller.js';
+import { AnswerSourcesReader } from './queries/answer-sources/answer-sources.reader.js';
+import { GetConversationController } from './queries/get-conversation/get-conversation.controller.js';
 import { conversationsProjector } from './read-model/conversations.projector.js';
 import { ConversationQueries } from './read-model/conversations.queries.js';
+import { CONVERSATION_MESSAGES } from './http/conversation-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * Chat conversations: event-sourced Conversation aggregate (questions, replies, ratings), the
@@ -28,7 +33,9 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
   imports: [KnowledgeFilesModule],
   controllers: [
     ListConversationsController,
+    GetConversationController,
     ListMessagesController,
+    AnswerSourcesController,
     SearchConversationsController,
     StartConversationController,
     RenameConversationController,
@@ -38,8 +45,10 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
     RateConversationController,
   ],
   providers: [
+    messagesProvider(CONVERSATION_MESSAGES),
     ConversationQueries,
     ConversationPushes,
+    AnswerSourcesReader,
     StartConversationHandler,
     RenameConversationHandler,
     DeleteConversationHandler,
@@ -47,11 +56,22 @@ import { ConversationQueries } from './read-model/conversations.queries.js';
     RateMessageHandler,
     RateConversationHandler,
   ],
+  exports: [ConversationQueries],
 })
-export class ConversationsModule implements OnModuleInit {
-  constructor(private readonly runner: ProjectionRunner) {}
+export class ConversationsModule implements OnModuleInit, OnModuleDestroy {
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly runner: ProjectionRunner,
+    private readonly pushes: ConversationPushes,
+  ) {}
 
   onModuleInit(): void {
     this.runner.register(conversationsProjector);
+    this.unsubscribe = this.pushes.attach(this.runner);
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
   }
 }

@@ -28,7 +28,11 @@ export class CoreModule {
             return store;
           },
         },
-        { provide: ProjectionRunner, inject: [Database, EVENT_STORE], useFactory: (db: Database, store: EventStore) => new ProjectionRunner(db, store) },
+        {
+          provide: ProjectionRunner,
+          inject: [Database, EVENT_STORE],
+          useFactory: (db: Database, store: EventStore) => new ProjectionRunner(db, store),
+        },
         SeedRegistry,
         AppLifecycle,
       ],

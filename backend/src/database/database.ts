@@ -40,7 +40,8 @@ export class Database {
     readonly mode: DatabaseMode,
     readonly pool: pg.Pool,
     readonly connectionString: string,
-    private readonly schema: string | null,
+    /** The server schema this pool works in (search_path); null for the default or embedded. */
+    readonly schema: string | null,
     private readonly embedded?: { db: PGlite; server: PGLiteSocketServer; dataDir: string },
   ) {}
 
@@ -110,7 +111,10 @@ export class Database {
   /** A dedicated client (LISTEN) on a server; null in embedded mode, where one process owns the data. */
   async listenClient(): Promise<pg.Client | null> {
     if (this.mode !== 'postgres') return null;
-    const client = new pg.Client({ connectionString: this.connectionString, options: this.schema ? `-c search_path=${this.schema}` : undefined });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      options: this.schema ? `-c search_path=${this.schema}` : undefined,
+    });
     await client.connect();
     return client;
   }

@@ -15,6 +15,8 @@ import { DocumentsQueries } from './read-model/documents.queries.js';
 import { DocumentSearchIndex } from './search/search-index.js';
 import { DOCUMENT_SEED_ORDER, DocumentSeeder } from './seed/document-seeder.js';
 import { UploadDocumentController } from './upload/upload-document.controller.js';
+import { DOCUMENT_MESSAGES } from './http/document-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * Knowledge documents: event-sourced Document aggregate, the `documents` read model, the REST
@@ -22,8 +24,24 @@ import { UploadDocumentController } from './upload/upload-document.controller.js
  * knowledge base. Other modules read documents through the exported `DocumentsQueries`.
  */
 @Module({
-  controllers: [ListDocumentsController, GetDocumentController, CreateDocumentController, UpdateDocumentController, DeleteDocumentController, UploadDocumentController],
-  providers: [DocumentSearchIndex, DocumentsQueries, CreateDocumentHandler, UpdateDocumentHandler, DeleteDocumentHandler, DocumentSeeder, DocumentPushes],
+  controllers: [
+    ListDocumentsController,
+    GetDocumentController,
+    CreateDocumentController,
+    UpdateDocumentController,
+    DeleteDocumentController,
+    UploadDocumentController,
+  ],
+  providers: [
+    DocumentSearchIndex,
+    DocumentsQueries,
+    CreateDocumentHandler,
+    UpdateDocumentHandler,
+    DeleteDocumentHandler,
+    DocumentSeeder,
+    DocumentPushes,
+    messagesProvider(DOCUMENT_MESSAGES),
+  ],
   exports: [DocumentsQueries],
 })
 export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
@@ -40,7 +58,7 @@ export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.runner.register(documentsProjector);
     this.runner.register(this.searchIndex);
-    this.unsubscribe = this.runner.onCommitted(this.pushes.onCommitted);
+    this.unsubscribe = this.pushes.attach(this.runner);
     this.seeds.register('documents', DOCUMENT_SEED_ORDER, async () => {
       await this.seeder.run();
     });

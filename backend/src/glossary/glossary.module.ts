@@ -14,6 +14,8 @@ import { GlossaryTerms } from './read-model/glossary-terms.js';
 import { glossaryProjector } from './read-model/glossary.projector.js';
 import { GlossaryQueries } from './read-model/glossary.queries.js';
 import { GLOSSARY_SEED_ORDER, GlossarySeeder } from './seed/glossary-seeder.js';
+import { GLOSSARY_MESSAGES } from './http/glossary-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * The glossary admins teach (issue 28): groups of terms the assistant treats as equivalent. An
@@ -25,7 +27,16 @@ import { GLOSSARY_SEED_ORDER, GlossarySeeder } from './seed/glossary-seeder.js';
  */
 @Module({
   controllers: [ListEntriesController, AddEntryController, ChangeEntryController, RemoveEntryController],
-  providers: [GlossaryQueries, GlossaryTerms, AddEntryHandler, ChangeEntryHandler, RemoveEntryHandler, GlossarySeeder, GlossaryPushes],
+  providers: [
+    GlossaryQueries,
+    GlossaryTerms,
+    AddEntryHandler,
+    ChangeEntryHandler,
+    RemoveEntryHandler,
+    GlossarySeeder,
+    GlossaryPushes,
+    messagesProvider(GLOSSARY_MESSAGES),
+  ],
 })
 export class GlossaryModule implements OnModuleInit, OnModuleDestroy {
   private unsubscribe: (() => void) | null = null;
@@ -43,9 +54,14 @@ export class GlossaryModule implements OnModuleInit, OnModuleDestroy {
     this.runner.register(this.terms);
     this.unsubscribe = this.runner.onCommitted(this.pushes.onCommitted);
     useGlossary(this.terms);
-    this.seeds.register('glossary', GLOSSARY_SEED_ORDER, async () => {
-      await this.seeder.run();
-    }, { always: true });
+    this.seeds.register(
+      'glossary',
+      GLOSSARY_SEED_ORDER,
+      async () => {
+        await this.seeder.run();
+      },
+      { always: true },
+    );
   }
 
   onModuleDestroy(): void {

@@ -37,7 +37,13 @@ interface Outcome {
   created?: string;
 }
 
-async function send(t: TestApp, c: Client, route: RegisteredRoute, hostile: HostileCase, lang: 'en' | 'ar'): Promise<{ status: number; body: any }> {
+async function send(
+  t: TestApp,
+  c: Client,
+  route: RegisteredRoute,
+  hostile: HostileCase,
+  lang: 'en' | 'ar',
+): Promise<{ status: number; body: any }> {
   const path = route.path.replace(/:\w+/g, () => hostile.id ?? randomUUID()) + (hostile.query ? `?${hostile.query}` : '');
   const headers: Record<string, string> = { 'accept-language': lang, ...(c.cookie ? { cookie: c.cookie } : {}) };
   let body: RequestInit['body'] | undefined;
@@ -66,7 +72,8 @@ async function send(t: TestApp, c: Client, route: RegisteredRoute, hostile: Host
   } catch (error) {
     // The server may answer 413 and close before a 10 MB body is sent; that is a refusal, not a crash.
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    if (cause === 'EPIPE' || cause === 'ECONNRESET' || cause === 'UND_ERR_SOCKET') return { status: 413, body: { message: lang === 'ar' ? 'مرفوض' : 'refused' } };
+    if (cause === 'EPIPE' || cause === 'ECONNRESET' || cause === 'UND_ERR_SOCKET')
+      return { status: 413, body: { message: lang === 'ar' ? 'مرفوض' : 'refused' } };
     throw error;
   }
 }
@@ -107,7 +114,9 @@ describe('hostile input on every route, as every caller', () => {
 
   const lists = async () => ({
     documents: (await clients.admin.get('/api/documents?status=all&limit=100')).body,
-    conversations: Object.fromEntries(await Promise.all((['agent', 'auditor', 'admin'] as const).map(async (r) => [r, (await clients[r].get('/api/conversations')).body]))),
+    conversations: Object.fromEntries(
+      await Promise.all((['agent', 'auditor', 'admin'] as const).map(async (r) => [r, (await clients[r].get('/api/conversations')).body])),
+    ),
   });
 
   beforeAll(async () => {
@@ -134,7 +143,15 @@ describe('hostile input on every route, as every caller', () => {
             const lang = n++ % 2 === 0 ? 'ar' : 'en';
             const { status, body } = await send(t, clients[caller], route, hostile, lang);
             const created = status < 300 && typeof body?.id === 'string' ? body.id : undefined;
-            outcomes.push({ route: key(route), caller, lang, hostile: hostile.name, status, problem: problemOf(status, body, lang), created });
+            outcomes.push({
+              route: key(route),
+              caller,
+              lang,
+              hostile: hostile.name,
+              status,
+              problem: problemOf(status, body, lang),
+              created,
+            });
           }
         }),
       );
@@ -151,7 +168,9 @@ describe('hostile input on every route, as every caller', () => {
       new Set(['POST /api/simple-chat-with-file', 'POST /api/knowledge-files', 'POST /api/upload/document']),
     );
     const multipart = outcomes.filter((o) => o.hostile.startsWith('multipart:'));
-    console.log(`[sweep] ${outcomes.length} requests, ${multipart.length} multipart; 5xx: ${outcomes.filter((o) => o.status >= 500).length}`);
+    console.log(
+      `[sweep] ${outcomes.length} requests, ${multipart.length} multipart; 5xx: ${outcomes.filter((o) => o.status >= 500).length}`,
+    );
   }, 300_000);
 
   it('still fails on each known failure (remove an entry once its cause is fixed)', () => {
@@ -166,7 +185,10 @@ function withoutAccepted(lists: Lists, outcomes: Outcome[]): Lists {
   const accepted = new Set(outcomes.map((o) => o.created).filter(Boolean));
   const strip = (list: any) => (Array.isArray(list) ? list.filter((x) => !accepted.has(x?.id)) : list);
   return {
-    documents: lists.documents && Array.isArray(lists.documents.documents) ? { ...lists.documents, documents: strip(lists.documents.documents) } : lists.documents,
+    documents:
+      lists.documents && Array.isArray(lists.documents.documents)
+        ? { ...lists.documents, documents: strip(lists.documents.documents) }
+        : lists.documents,
     conversations: Object.fromEntries(Object.entries(lists.conversations).map(([k, v]) => [k, strip(v)])),
   };
 }

@@ -28,13 +28,20 @@ describe('request bodies', () => {
     expect(ar.status).toBe(400);
     expect((await json(ar)).message).toMatch(ARABIC);
     // 64 levels are still parsed (and then fail validation as an ordinary wrong body).
-    const fine = await raw('/api/auth/login', JSON.stringify({ username: 'x', password: 'y', extra: JSON.parse('['.repeat(60) + ']'.repeat(60)) }));
+    const fine = await raw(
+      '/api/auth/login',
+      JSON.stringify({ username: 'x', password: 'y', extra: JSON.parse('['.repeat(60) + ']'.repeat(60)) }),
+    );
     expect(fine.status).toBe(401);
   });
 
   it('refuses a body that is not UTF-8 instead of storing U+FFFD', async () => {
     const bytes = Buffer.concat([Buffer.from('{"title":"caf'), Buffer.from([0xe9, 0xff]), Buffer.from('"}')]);
-    const res = await fetch(`${t.url}/api/conversations`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: admin.cookie }, body: bytes });
+    const res = await fetch(`${t.url}/api/conversations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
+      body: bytes,
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe('The request body is not valid UTF-8 text.');
   });
@@ -67,14 +74,38 @@ describe('request bodies', () => {
 
 describe('one hostile-input gate for every way a field arrives (issue 26, finding 3)', () => {
   const post = (path: string, multipart: { contentType: string; bytes: Uint8Array }, lang: 'en' | 'ar', cookie = '') =>
-    fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': multipart.contentType, 'accept-language': lang, ...(cookie ? { cookie } : {}) }, body: multipart.bytes });
+    fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': multipart.contentType, 'accept-language': lang, ...(cookie ? { cookie } : {}) },
+      body: multipart.bytes,
+    });
 
   it('refuses a NUL byte in a multipart text field with a 400 in the caller’s language, anonymous included, on every upload route', async () => {
     const note = { name: 'note.txt', bytes: 'Annual leave is 30 days.' };
-    const chat = await post('/api/simple-chat-with-file', rawMultipart([['message', 'How many days?\u0000'], ['language', 'en']], note), 'en');
+    const chat = await post(
+      '/api/simple-chat-with-file',
+      rawMultipart(
+        [
+          ['message', 'How many days?\u0000'],
+          ['language', 'en'],
+        ],
+        note,
+      ),
+      'en',
+    );
     expect(chat.status).toBe(400);
     expect((await json(chat)).message).toMatch(/message contains characters that are not allowed/);
-    const ar = await post('/api/simple-chat-with-file', rawMultipart([['message', '\u0000'], ['language', 'ar']], note), 'ar');
+    const ar = await post(
+      '/api/simple-chat-with-file',
+      rawMultipart(
+        [
+          ['message', '\u0000'],
+          ['language', 'ar'],
+        ],
+        note,
+      ),
+      'ar',
+    );
     expect(ar.status).toBe(400);
     expect((await json(ar)).message).toMatch(ARABIC);
     const kf = await post('/api/knowledge-files', rawMultipart([['description', 'notes\u0000']], note), 'en', admin.cookie);
@@ -87,7 +118,17 @@ describe('one hostile-input gate for every way a field arrives (issue 26, findin
   it('refuses invalid UTF-8 in a multipart field as it refuses it in JSON and forms, instead of storing U+FFFD', async () => {
     const note = { name: 'note.txt', bytes: 'Annual leave is 30 days.' };
     const expected = 'The request body is not valid UTF-8 text.';
-    const chat = await post('/api/simple-chat-with-file', rawMultipart([['message', NOT_UTF8], ['language', 'en']], note), 'en');
+    const chat = await post(
+      '/api/simple-chat-with-file',
+      rawMultipart(
+        [
+          ['message', NOT_UTF8],
+          ['language', 'en'],
+        ],
+        note,
+      ),
+      'en',
+    );
     expect(chat.status).toBe(400);
     expect((await json(chat)).message).toBe(expected);
     const kf = await post('/api/knowledge-files', rawMultipart([['description', NOT_UTF8]], note), 'en', admin.cookie);
@@ -95,7 +136,11 @@ describe('one hostile-input gate for every way a field arrives (issue 26, findin
     expect((await json(kf)).message).toBe(expected);
     const files = (await admin.get('/api/knowledge-files')).body as Array<{ description: string }>;
     expect(files.some((f) => f.description.includes('\uFFFD'))).toBe(false);
-    const form = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.concat([Buffer.from('username='), Buffer.from(NOT_UTF8), Buffer.from('&password=x')]) });
+    const form = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.concat([Buffer.from('username='), Buffer.from(NOT_UTF8), Buffer.from('&password=x')]),
+    });
     expect(form.status).toBe(400);
     expect((await json(form)).message).toBe(expected);
     // Arabic text that is valid UTF-8 still arrives intact.

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { HealthResponse } from '@kb/contracts';
 import { Public } from '../auth/access.js';
 import { Database } from '../database/database.js';
-import { AppLifecycle } from '../core/lifecycle.js';
+import { AppLifecycle, type StartPhase } from '../core/lifecycle.js';
 import { APP_CONFIG, EVENT_STORE } from '../core/tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
@@ -28,7 +28,8 @@ export class HealthController {
   @Get()
   @Public()
   async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthResponse | Pick<HealthResponse, 'status'>> {
-    const lag = await this.lifecycle.lag().catch(() => -1);
+    // Not read while starting, but for an admin: a page of events per probe while the catch-up runs.
+    const lag = this.lifecycle.ready || req.user?.role === 'admin' ? await this.lifecycle.lag().catch(() => -1) : -1;
     const ready = this.lifecycle.ready && lag >= 0;
     const status = ready ? 'ok' : 'starting';
     res.status(ready ? 200 : 503);
@@ -55,9 +56,19 @@ export class HealthController {
    */
   @Get('ready')
   @Public()
-  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ready' | 'not_ready'; checks: Record<string, boolean> }> {
+  async ready(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: 'ready' | 'not_ready'; checks: Record<string, boolean>; reason?: StartPhase }> {
     res.setHeader('Cache-Control', 'no-store');
-    const database = await this.db.query('SELECT 1').then(() => true, () => false);
+    const database = await this.db.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    // While starting, what the start is doing; the lag is not read (a page of events per probe).
+    if (!this.lifecycle.ready) {
+      res.status(503);
+      return { status: 'not_ready', checks: { migrations: false, database, projections: false }, reason: this.lifecycle.phase };
+    }
     const lag = database ? await this.lifecycle.lag().catch(() => -1) : -1;
     const failing = this.runner.list().some((p) => this.runner.lastError(p.name));
     const checks = {

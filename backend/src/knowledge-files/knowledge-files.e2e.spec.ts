@@ -22,7 +22,13 @@ let db: Database;
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
-async function upload(who: Client, name: string, bytes: Uint8Array, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function upload(
+  who: Client,
+  name: string,
+  bytes: Uint8Array,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -70,21 +76,62 @@ describe('knowledge files, as a user meets them', () => {
     const theirs = new LiveTab(t.url, other.cookie);
     await Promise.all([mine.connected(), theirs.connected()]);
     const cases: Array<[string, Uint8Array, string, RegExp]> = [
-      ['lounge-hours.txt', utf8('The Quillfeather lounge opens at 06:45 every morning.'), 'When does the Quillfeather lounge open?', /06:45/],
-      ['utf16.txt', Uint8Array.from([0xff, 0xfe, ...Buffer.from('The Brambleton kiosk closes at 21:15 on Fridays.', 'utf16le')]), 'When does the Brambleton kiosk close?', /21:15/],
+      [
+        'lounge-hours.txt',
+        utf8('The Quillfeather lounge opens at 06:45 every morning.'),
+        'When does the Quillfeather lounge open?',
+        /06:45/,
+      ],
+      [
+        'utf16.txt',
+        Uint8Array.from([0xff, 0xfe, ...Buffer.from('The Brambleton kiosk closes at 21:15 on Fridays.', 'utf16le')]),
+        'When does the Brambleton kiosk close?',
+        /21:15/,
+      ],
       ['ساعات-1256.txt', windows1256('يفتح كشك برامبلتون الساعة التاسعة صباحا'), 'متى يفتح كشك برامبلتون؟', /التاسعة/],
-      ['plans.json', utf8(JSON.stringify({ plans: [{ name: 'Marigold', monthlyFee: 'The Marigold plan costs 12 KWD a month' }] })), 'How much does the Marigold plan cost?', /12 KWD/],
-      ['policy.docx', await docxFile('Tandem leave', ['Tandem leave gives parents nineteen paid days.']), 'How many paid days does tandem leave give?', /nineteen/],
-      ['legacy.doc', legacyWordDocument(['Glimmerstone warranty', 'The Glimmerstone router warranty lasts 30 months.']), 'How long does the Glimmerstone router warranty last?', /30 months/],
+      [
+        'plans.json',
+        utf8(JSON.stringify({ plans: [{ name: 'Marigold', monthlyFee: 'The Marigold plan costs 12 KWD a month' }] })),
+        'How much does the Marigold plan cost?',
+        /12 KWD/,
+      ],
+      [
+        'policy.docx',
+        await docxFile('Tandem leave', ['Tandem leave gives parents nineteen paid days.']),
+        'How many paid days does tandem leave give?',
+        /nineteen/,
+      ],
+      [
+        'legacy.doc',
+        legacyWordDocument(['Glimmerstone warranty', 'The Glimmerstone router warranty lasts 30 months.']),
+        'How long does the Glimmerstone router warranty last?',
+        /30 months/,
+      ],
       ['zephyr.pdf', await chromium.pdf(ARABIC_PDF), 'كم تبلغ رسوم صالة زفيرين؟', /7 دنانير/],
-      ['notice-en.png', await chromium.png('The Halberd fiber installation fee is 15 dinars.'), 'What is the Halberd fiber installation fee?', /15 dinars/],
+      [
+        'notice-en.png',
+        await chromium.png('The Halberd fiber installation fee is 15 dinars.'),
+        'What is the Halberd fiber installation fee?',
+        /15 dinars/,
+      ],
       ['notice-ar.png', await chromium.png('رسوم تركيب ألياف الهالبرد خمسة عشر دينارا.'), 'كم رسوم تركيب ألياف الهالبرد؟', /خمسة عشر/],
-      ['harbour-scan.pdf', await scannedPdf([{ image: await chromium.jpeg(SCANNED_PAGES[0]) }, { image: await chromium.png(SCANNED_PAGES[1]) }]), 'متى يفتح مكتب تصاريح ميناء سوريل؟', /الثامنة/],
+      [
+        'harbour-scan.pdf',
+        await scannedPdf([{ image: await chromium.jpeg(SCANNED_PAGES[0]) }, { image: await chromium.png(SCANNED_PAGES[1]) }]),
+        'متى يفتح مكتب تصاريح ميناء سوريل؟',
+        /الثامنة/,
+      ],
     ];
     for (const [name, bytes] of cases) {
       const res = await upload(agent, name, bytes, { description: `about ${name}` });
       expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(201);
-      expect(res.body).toMatchObject({ originalFilename: name, size: bytes.byteLength, status: 'processing', isKnowledgeSource: true, description: `about ${name}` });
+      expect(res.body).toMatchObject({
+        originalFilename: name,
+        size: bytes.byteLength,
+        status: 'processing',
+        isKnowledgeSource: true,
+        description: `about ${name}`,
+      });
       uploaded.set(name, res.body);
     }
     await extracted();
@@ -111,14 +158,23 @@ describe('knowledge files, as a user meets them', () => {
     const events = await store.readStream(`knowledge-file-${id}`);
     const text = (events.find((e) => e.type === 'KnowledgeFileTextExtracted')!.data as KnowledgeFileTextExtracted['data']).text;
     expect(text.split('\n')).toEqual(ARABIC_PDF);
-    expect((await list(agent)).find((f) => f.id === id)).toMatchObject({ mediaType: 'application/pdf', extraction: { method: 'pdf', languages: ['ar', 'en'], pages: 1 } });
+    expect((await list(agent)).find((f) => f.id === id)).toMatchObject({
+      mediaType: 'application/pdf',
+      extraction: { method: 'pdf', languages: ['ar', 'en'], pages: 1 },
+    });
   });
 
   it('reads the scanned PDF (no text layer) page by page by OCR: the English page word for word, the Arabic page nearly so', async () => {
     const id = uploaded.get('harbour-scan.pdf')!.id;
-    expect((await list(agent)).find((f) => f.id === id)).toMatchObject({ status: 'ready', note: null, extraction: { method: 'ocr', languages: ['ar', 'en'], pages: 2 } });
+    expect((await list(agent)).find((f) => f.id === id)).toMatchObject({
+      status: 'ready',
+      note: null,
+      extraction: { method: 'ocr', languages: ['ar', 'en'], pages: 2 },
+    });
     const events = await store.readStream(`knowledge-file-${id}`);
-    const [english, arabic] = (events.find((e) => e.type === 'KnowledgeFileTextExtracted')!.data as KnowledgeFileTextExtracted['data']).text.split('\n\n');
+    const [english, arabic] = (
+      events.find((e) => e.type === 'KnowledgeFileTextExtracted')!.data as KnowledgeFileTextExtracted['data']
+    ).text.split('\n\n');
     expect(recovered(SCANNED_PAGES[0], english), english).toBe(1);
     expect(recovered(SCANNED_PAGES[1], arabic), arabic).toBeGreaterThanOrEqual(0.8);
   });
@@ -130,10 +186,43 @@ describe('knowledge files, as a user meets them', () => {
     expect(off.body.isKnowledgeSource).toBe(false);
     expect(cites(await ask(agent, 'When does the Quillfeather lounge open?'), id)).toBe(false);
     // Still answerable in the file's own chat: that chat does not depend on the flag.
-    const own = await agent.post(`/api/chat-with-knowledge-file/${id}`, { message: 'When does the Quillfeather lounge open?', language: 'en' });
+    const own = await agent.post(`/api/chat-with-knowledge-file/${id}`, {
+      message: 'When does the Quillfeather lounge open?',
+      language: 'en',
+    });
     expect(own.body.reply).toMatch(/06:45/);
     await agent.patch(`/api/knowledge-files/${id}`, { isKnowledgeSource: true });
     expect(cites(await ask(agent, 'When does the Quillfeather lounge open?'), id)).toBe(true);
+  });
+
+  it('keeps a chat attachment out of the list (its own pushes still come), and lists it once when saved as a knowledge file', async () => {
+    const before = (await list(agent)).map((f) => f.id);
+    const res = await upload(agent, 'attached.txt', utf8('The Marrowind desk closes at 14:10 on Thursdays.'), {
+      isKnowledgeSource: 'false',
+      purpose: 'attachment',
+    });
+    expect(res.status).toBe(201);
+    const file = res.body;
+    expect(file.chatAttachment).toBe(true);
+    await extracted();
+    expect((await list(agent)).map((f) => f.id)).toEqual(before);
+    const own = await agent.post(`/api/chat-with-knowledge-file/${file.id}`, {
+      message: 'When does the Marrowind desk close?',
+      language: 'en',
+    });
+    expect(own.body.reply).toMatch(/14:10/);
+    for (let i = 0; i < 2; i++) {
+      const saved = await agent.patch(`/api/knowledge-files/${file.id}`, { saveAsKnowledgeFile: true, isKnowledgeSource: true });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        chatAttachment: false,
+        isKnowledgeSource: true,
+        status: 'ready',
+        preview: 'The Marrowind desk closes at 14:10 on Thursdays.',
+      });
+    }
+    expect((await list(agent)).filter((f) => f.id === file.id)).toHaveLength(1);
+    expect(cites(await ask(agent, 'When does the Marrowind desk close?'), file.id)).toBe(true);
   });
 
   it("never shows a user's file to anyone else: 404 on every call, never cited; an admin's file answers everyone", async () => {
@@ -154,12 +243,22 @@ describe('knowledge files, as a user meets them', () => {
     const source = (await ask(agent, 'What is the Corvina hotline number?')).sourceDocs.find((s) => s.id === shared.body.id);
     expect(source).toMatchObject({ kind: 'file', title: 'admin-notice.txt' });
     const citation = await agent.get(`/api/knowledge-files/${shared.body.id}/citation`);
-    expect(citation.body).toEqual({ id: shared.body.id, available: true, name: 'admin-notice.txt', mediaType: 'text/plain', downloadUrl: `/api/knowledge-files/${shared.body.id}/download` });
+    expect(citation.body).toEqual({
+      id: shared.body.id,
+      available: true,
+      name: 'admin-notice.txt',
+      mediaType: 'text/plain',
+      downloadUrl: `/api/knowledge-files/${shared.body.id}/download`,
+    });
     const download = await agent.get(citation.body.downloadUrl);
     expect(download.status).toBe(200);
     // Someone else's private file: the same answer as for a file that never existed.
     for (const missing of [id, '00000000-0000-4000-8000-000000000000']) {
-      expect((await other.get(`/api/knowledge-files/${missing}/citation`)).body).toMatchObject({ available: false, name: null, downloadUrl: null });
+      expect((await other.get(`/api/knowledge-files/${missing}/citation`)).body).toMatchObject({
+        available: false,
+        name: null,
+        downloadUrl: null,
+      });
     }
   });
 
@@ -169,7 +268,10 @@ describe('knowledge files, as a user meets them', () => {
     expect(ar.status).toBe(200);
     expect(ar.body).toMatchObject({ language: 'ar', status: 'ready' });
     expect(ar.body.reply).toMatch(/7 دنانير/);
-    const missing = await agent.post(`/api/chat-with-knowledge-file/${id}`, { message: 'What is the warranty of the Glimmerstone router?', language: 'en' });
+    const missing = await agent.post(`/api/chat-with-knowledge-file/${id}`, {
+      message: 'What is the warranty of the Glimmerstone router?',
+      language: 'en',
+    });
     expect(missing.body.reply).toBe(NOT_FOUND_REPLY.en);
     expect(missing.body.sources).toEqual([]);
   });
@@ -181,7 +283,13 @@ describe('knowledge files, as a user meets them', () => {
     const big = await upload(agent, 'big.txt', new Uint8Array(6 * 1024 * 1024).fill(0x61));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('File too large. File size must be less than 5MB.');
-    const html = await upload(agent, 'invoice.pdf', utf8('<!DOCTYPE html><html><body><h1>Invoice</h1></body></html>'), {}, { 'accept-language': 'ar' });
+    const html = await upload(
+      agent,
+      'invoice.pdf',
+      utf8('<!DOCTYPE html><html><body><h1>Invoice</h1></body></html>'),
+      {},
+      { 'accept-language': 'ar' },
+    );
     expect(html.status).toBe(415);
     expect(html.body.message).toMatch(/نوع الملف غير مدعوم/);
     expect(await store.headPosition()).toEqual(head);
@@ -217,7 +325,10 @@ describe('knowledge files, as a user meets them', () => {
 
 /** Share of `expected`'s words found in `text`, after folding case, Arabic letter variants and punctuation (OCR's reading is compared so). */
 function recovered(expected: string, text: string): number {
-  const words = (t: string) => foldArabic(t.toLowerCase()).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = (t: string) =>
+    foldArabic(t.toLowerCase())
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   const found = new Set(words(text));
   return words(expected).filter((w) => found.has(w)).length / words(expected).length;
 }

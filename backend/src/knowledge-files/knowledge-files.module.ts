@@ -17,6 +17,8 @@ import { ListFilesController } from './queries/list-files/list-files.controller.
 import { FileCitationController } from './queries/file-citation/file-citation.controller.js';
 import { knowledgeFilesProjector } from './read-model/knowledge-files.projector.js';
 import { KnowledgeFilesQueries } from './read-model/knowledge-files.queries.js';
+import { FILE_MESSAGES } from './http/file-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /** Bytes kept this long before an unreferenced blob counts as left over (an upload writes bytes just before its event). */
 const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -27,8 +29,26 @@ const SWEEP_GRACE_MS = 60 * 60 * 1000;
  * file, and `file:changed` pushes. The retrieval index indexes their text from the same events.
  */
 @Module({
-  controllers: [ListFilesController, UploadFileController, UpdateFileController, DeleteFileController, DownloadFileController, FileCitationController, ChatWithFileController],
-  providers: [BlobStore, KnowledgeFilesQueries, UploadFileHandler, UpdateFileHandler, DeleteFileHandler, ChatWithFileHandler, FileExtraction, FilePushes],
+  controllers: [
+    ListFilesController,
+    UploadFileController,
+    UpdateFileController,
+    DeleteFileController,
+    DownloadFileController,
+    FileCitationController,
+    ChatWithFileController,
+  ],
+  providers: [
+    BlobStore,
+    KnowledgeFilesQueries,
+    UploadFileHandler,
+    UpdateFileHandler,
+    DeleteFileHandler,
+    ChatWithFileHandler,
+    FileExtraction,
+    FilePushes,
+    messagesProvider(FILE_MESSAGES),
+  ],
   exports: [FileExtraction, KnowledgeFilesQueries],
 })
 export class KnowledgeFilesModule implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {

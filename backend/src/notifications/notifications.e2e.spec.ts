@@ -40,7 +40,11 @@ describe('knowledge-base notifications', () => {
     const tab = new LiveTab(t.url, agent.cookie);
     await tab.connected();
     const pushed = tab.next('kb-updates:changed');
-    const created = await admin.post('/api/documents', { title: 'Zephyr roaming bundle', content: 'The Zephyr roaming bundle costs 7 dinars per week.', category: 'product_info' });
+    const created = await admin.post('/api/documents', {
+      title: 'Zephyr roaming bundle',
+      content: 'The Zephyr roaming bundle costs 7 dinars per week.',
+      category: 'product_info',
+    });
     expect(created.status).toBe(201);
     await pushed;
     const id = created.body.id as string;

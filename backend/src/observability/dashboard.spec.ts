@@ -28,7 +28,8 @@ describe('the shipped dashboard and alerts', () => {
     }
     // The issue's families are all on it: answers by outcome and language, latency, projection lag, sockets, errors.
     const all = exprs.join('\n');
-    for (const needed of ['kb_answers_total', 'kb_answer_duration_seconds', 'kb_projection_lag_seconds', 'kb_open_sockets', 'status=~"5..']) expect(all).toContain(needed);
+    for (const needed of ['kb_answers_total', 'kb_answer_duration_seconds', 'kb_projection_lag_seconds', 'kb_open_sockets', 'status=~"5..'])
+      expect(all).toContain(needed);
   });
 
   it('alerts only on exported metrics, and promtool accepts the rules', async () => {
@@ -45,6 +46,8 @@ describe('the shipped dashboard and alerts', () => {
       console.warn('promtool is not installed (apt-get install prometheus): rule syntax not checked');
       return;
     }
-    expect(execFileSync(promtool, ['check', 'rules', deploy('prometheus/alerts.yml')], { encoding: 'utf8' })).toMatch(/SUCCESS: \d+ rules found/);
+    expect(execFileSync(promtool, ['check', 'rules', deploy('prometheus/alerts.yml')], { encoding: 'utf8' })).toMatch(
+      /SUCCESS: \d+ rules found/,
+    );
   });
 });

@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
 import type { Request } from 'express';
 import type { LoggerService } from '@nestjs/common';
-import { commandContext } from '../shared/http/command-context.js';
+import { correlationIdOf } from './correlation.js';
 import { currentTraceId } from './tracing.js';
 
 export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -16,11 +16,47 @@ export const LOG_LEVELS: readonly LogLevel[] = ['silent', 'fatal', 'error', 'war
  * (see `serializers`); this is the second fence.
  */
 export const REDACT_PATHS = [
-  'password', '*.password', 'currentPassword', '*.currentPassword', 'newPassword', '*.newPassword',
-  'cookie', '*.cookie', 'headers.cookie', 'headers.authorization', '*.headers.cookie', '*.headers.authorization', 'headers["set-cookie"]',
-  'sessionId', '*.sessionId', 'token', '*.token', 'accessToken', '*.accessToken', 'idToken', '*.idToken', 'refreshToken', '*.refreshToken',
-  'code', '*.code_verifier', 'apiKey', '*.apiKey', 'openAiApiKey', '*.openAiApiKey', 'clientSecret', '*.clientSecret',
-  'bytes', '*.bytes', 'content', '*.content', 'text', '*.text', 'question', '*.question', 'body', '*.body',
+  'password',
+  '*.password',
+  'currentPassword',
+  '*.currentPassword',
+  'newPassword',
+  '*.newPassword',
+  'cookie',
+  '*.cookie',
+  'headers.cookie',
+  'headers.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  'headers["set-cookie"]',
+  'sessionId',
+  '*.sessionId',
+  'token',
+  '*.token',
+  'accessToken',
+  '*.accessToken',
+  'idToken',
+  '*.idToken',
+  'refreshToken',
+  '*.refreshToken',
+  'code',
+  '*.code_verifier',
+  'apiKey',
+  '*.apiKey',
+  'openAiApiKey',
+  '*.openAiApiKey',
+  'clientSecret',
+  '*.clientSecret',
+  'bytes',
+  '*.bytes',
+  'content',
+  '*.content',
+  'text',
+  '*.text',
+  'question',
+  '*.question',
+  'body',
+  '*.body',
 ];
 
 let root: Logger = pino({ level: 'silent' });
@@ -41,13 +77,18 @@ export function configureLogger(options: { level: LogLevel; pretty?: boolean; de
     },
   };
   if (options.destination) root = pino(base, options.destination);
-  else if (options.pretty) root = pino({ ...base, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid' } } });
+  else if (options.pretty)
+    root = pino({
+      ...base,
+      transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid' } },
+    });
   else root = pino(base);
   return root;
 }
 
 /** Readable lines in a terminal during development, JSON lines everywhere else. */
-export const wantsPretty = (nodeEnv: string) => nodeEnv === 'development' && Boolean(process.stdout.isTTY) && process.env.LOG_FORMAT !== 'json';
+export const wantsPretty = (nodeEnv: string) =>
+  nodeEnv === 'development' && Boolean(process.stdout.isTTY) && process.env.LOG_FORMAT !== 'json';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
@@ -83,7 +124,7 @@ export function httpLoggerOptions(): PinoHttpOptions {
       if (!res.headersSent) return {};
       const r = req as unknown as Request;
       const props: Record<string, unknown> = {
-        correlationId: commandContext(r).correlationId,
+        correlationId: correlationIdOf(r),
         route: routeOf(r),
       };
       if (r.user?.id) props.userId = r.user.id;
@@ -96,7 +137,8 @@ export function httpLoggerOptions(): PinoHttpOptions {
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
       err: pino.stdSerializers.err,
     },
-    customSuccessMessage: (req, res) => `${req.method} ${pathOf((req as { originalUrl?: string }).originalUrl ?? req.url)} ${res.statusCode}`,
+    customSuccessMessage: (req, res) =>
+      `${req.method} ${pathOf((req as { originalUrl?: string }).originalUrl ?? req.url)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${pathOf((req as { originalUrl?: string }).originalUrl ?? req.url)} ${res.statusCode}`,
   };
 }
@@ -109,6 +151,9 @@ export class NestLogger implements LoggerService {
   }
   error(message: unknown, ...rest: unknown[]): void {
     const context = typeof rest.at(-1) === 'string' ? rest.at(-1) : undefined;
-    logger('nest').error({ context, ...(message instanceof Error ? { err: message } : {}) }, message instanceof Error ? message.message : String(message));
+    logger('nest').error(
+      { context, ...(message instanceof Error ? { err: message } : {}) },
+      message instanceof Error ? message.message : String(message),
+    );
   }
 }

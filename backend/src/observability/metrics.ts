@@ -52,8 +52,30 @@ export const modelCallErrors = new client.Counter({
 
 export const modelTokens = new client.Counter({
   name: 'kb_model_tokens_total',
-  help: 'Completion tokens streamed by the language model (one streamed content chunk counts as one token)',
+  help: 'Tokens of the language model by kind (prompt, completion) as the endpoint reports them; without a usage report, one streamed content chunk counts as one completion token',
   labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export const modelPromptChars = new client.Histogram({
+  name: 'kb_model_prompt_chars',
+  help: 'Characters sent to the language model per answer, by part (passages: the retrieved context; total: every message)',
+  labelNames: ['part'] as const,
+  buckets: [500, 1000, 2000, 4000, 8000, 12000, 16000, 24000, 32000, 64000],
+  registers: [registry],
+});
+
+export const questionRewrites = new client.Counter({
+  name: 'kb_question_rewrites_total',
+  help: 'Questions the model was asked to rewrite before retrieval, by result (rewritten, unchanged, failed)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export const modelRefusals = new client.Counter({
+  name: 'kb_model_refusals_total',
+  help: 'Answers where the model said the passages do not answer (the not-found reply), by language',
+  labelNames: ['language'] as const,
   registers: [registry],
 });
 
@@ -145,6 +167,37 @@ export const signInRejections = new client.Counter({
   registers: [registry],
 });
 
+/** The closed label sets of the labelled counters, each series created at 0 on start (see zeroCounters). */
+export const ANSWER_OUTCOMES: readonly AnswerOutcome[] = ['answered', 'not_sure', 'not_found', 'failed'];
+export const ANSWER_LANGUAGES = ['en', 'ar'] as const;
+export const ANSWER_SOURCES: readonly AnswerSource[] = ['chat', 'simple_chat', 'file'];
+export const MODEL_ERROR_REASONS = ['error', 'timeout'] as const;
+/** Every route that answers 429 itself (sign-in and password throttles, the public chat's limits). */
+export const RATE_LIMITED_ROUTES = ['/api/auth/login', '/api/auth/password', '/api/simple-chat', '/api/simple-chat-with-file'] as const;
+export const SIGN_IN_REJECTION_REASONS = ['bad_credentials', 'throttled', 'invalid'] as const;
+export const PUSH_AUDIENCES = ['user', 'admins', 'auditors', 'signed_in'] as const;
+export const TOKEN_KINDS = ['completion', 'prompt'] as const;
+export const REWRITE_RESULTS = ['rewritten', 'unchanged', 'failed'] as const;
+
+/**
+ * Every series of a labelled counter whose labels are a closed set, created at 0 (issue 44): a
+ * series born on its first increment has no earlier sample, so `increase()` and `rate()` after a
+ * start miss that first failure and an alert on it stays silent. Projectors are named by the app:
+ * projections create theirs (projection-metrics.ts).
+ */
+export function zeroCounters(): void {
+  for (const outcome of ANSWER_OUTCOMES) {
+    for (const language of ANSWER_LANGUAGES) for (const source of ANSWER_SOURCES) answers.inc({ outcome, language, source }, 0);
+  }
+  for (const reason of MODEL_ERROR_REASONS) modelCallErrors.inc({ reason }, 0);
+  for (const kind of TOKEN_KINDS) modelTokens.inc({ kind }, 0);
+  for (const result of REWRITE_RESULTS) questionRewrites.inc({ result }, 0);
+  for (const language of ANSWER_LANGUAGES) modelRefusals.inc({ language }, 0);
+  for (const route of RATE_LIMITED_ROUTES) rateLimitRejections.inc({ route }, 0);
+  for (const reason of SIGN_IN_REJECTION_REASONS) signInRejections.inc({ reason }, 0);
+  for (const audience of PUSH_AUDIENCES) socketPushes.inc({ audience }, 0);
+}
+
 /** Gauges read when scraped (projection lag, sockets, queue): registered by whoever knows them. */
 const collectors: Array<() => Promise<void> | void> = [];
 export function onScrape(collect: () => Promise<void> | void): () => void {
@@ -156,7 +209,13 @@ export function onScrape(collect: () => Promise<void> | void): () => void {
 }
 
 export async function scrape(): Promise<string> {
-  await Promise.all(collectors.map((c) => Promise.resolve().then(c).catch(() => undefined)));
+  await Promise.all(
+    collectors.map((c) =>
+      Promise.resolve()
+        .then(c)
+        .catch(() => undefined),
+    ),
+  );
   return registry.metrics();
 }
 

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_REPLY } from '@kb/contracts';
 import { startFakeOpenAi } from '../assistant/testing/fake-openai-server.js';
-import { FileExtraction } from '../knowledge-files/commands/record-extraction/file-extraction.js';
+import { extractionsIdle } from '../knowledge-files/testing/extraction.js';
 import { login, signIn, type Client } from '../testing/http.js';
 import { LiveTab } from '../testing/live-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -19,7 +19,10 @@ class CapturedLog extends Writable {
     done();
   }
   lines(): any[] {
-    return this.text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    return this.text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
   }
 }
 
@@ -47,7 +50,17 @@ describe('operating it: health, structured logs, metrics', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     fake.set({ kind: 'stream', chunks: ['Staff get 30 calendar days ', 'of annual leave [1].'] });
-    app = await startTestApp({ logLevel: 'info', metricsPort: 0, metricsHost: '127.0.0.1', openAiApiKey: 'sk-live-OPENAI-KEY-7f3c9a', openAiBaseUrl: fake.baseUrl }, {}, { logDestination: log });
+    app = await startTestApp(
+      {
+        logLevel: 'info',
+        metricsPort: 0,
+        metricsHost: '127.0.0.1',
+        openAiApiKey: 'sk-live-OPENAI-KEY-7f3c9a',
+        openAiBaseUrl: fake.baseUrl,
+      },
+      {},
+      { logDestination: log },
+    );
     agent = await signIn(app.url, 'agent');
     admin = await signIn(app.url, 'admin');
     metricsUrl = `http://127.0.0.1:${app.app.get(Observability).metricsPort()}/metrics`;
@@ -82,7 +95,8 @@ describe('operating it: health, structured logs, metrics', () => {
     const tab = new LiveTab(app.url, agent.cookie);
     await tab.connected();
 
-    // Answers of each outcome: answered (by the model), not sure, not found, failed (the model fails).
+    // Answers of each outcome: answered (by the model), not found (the model says the passages do
+    // not answer), not sure (the model cites nothing), failed (the model fails).
     const asked: Array<{ question: string; mode: string; error: string | null }> = [];
     const ask = async (question: string) => {
       const res = await agent.post('/api/messages', { content: question });
@@ -90,7 +104,6 @@ describe('operating it: health, structured logs, metrics', () => {
       asked.push({ question, mode: res.body.assistantMessage.mode, error: res.body.error ?? null });
     };
     await ask('How many days of annual leave do I get?');
-    // Not sure: the closest passage, given to the model too, which says the passages do not answer.
     fake.set({ kind: 'stream', chunks: [NOT_FOUND_REPLY.en] });
     await ask('Does a VPN session stay up if I do nothing?');
     fake.set({ kind: 'stream', chunks: ['Hello'] });
@@ -98,14 +111,21 @@ describe('operating it: health, structured logs, metrics', () => {
     fake.set({ kind: 'fail', status: 503 });
     await ask('How many days of annual leave do I get?');
     fake.set({ kind: 'stream', chunks: ['Hello'] });
-    expect(asked.map((a) => [a.mode, a.error])).toEqual([['llm', null], ['uncertain', null], ['not_found', null], ['extractive', 'model_failed']]);
+    expect(asked.map((a) => [a.mode, a.error])).toEqual([
+      ['llm', null],
+      ['not_found', null],
+      ['uncertain', null],
+      ['extractive', 'model_failed'],
+    ]);
 
     // A refused sign-in, a throttled request, a file extraction.
     expect((await login(app.url, 'agent', 'wrong-password')).status).toBe(401);
     const form = new FormData();
     form.append('file', new Blob([new TextEncoder().encode('The Quillfeather desk opens at 9.')]), 'desk.txt');
-    expect((await fetch(`${app.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form })).status).toBe(201);
-    await app.app.get(FileExtraction, { strict: false }).idle();
+    expect((await fetch(`${app.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form })).status).toBe(
+      201,
+    );
+    await extractionsIdle(app.app);
 
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
@@ -114,9 +134,13 @@ describe('operating it: health, structured logs, metrics', () => {
     expect(moved('kb_answers_total', { outcome: 'not_found', source: 'chat' })).toBe(1);
     expect(moved('kb_answers_total', { outcome: 'failed', source: 'chat' })).toBe(1);
     expect(moved('kb_answer_duration_seconds_count', { source: 'chat' })).toBe(4);
-    expect(moved('kb_model_call_duration_seconds_count', { result: 'ok' })).toBe(2); // the answer and the not-sure check
+    // Three answers and four rewrites before retrieval (one per question, the failing answer's too).
+    expect(moved('kb_model_call_duration_seconds_count', { result: 'ok' })).toBe(7);
+    expect(moved('kb_question_rewrites_total', { result: 'unchanged' })).toBe(4);
+    expect(moved('kb_model_refusals_total', { language: 'en' })).toBe(1);
+    expect(moved('kb_model_prompt_chars_count', { part: 'passages' })).toBe(4);
     expect(moved('kb_model_call_errors_total', { reason: 'error' })).toBe(1);
-    expect(moved('kb_model_tokens_total', { kind: 'completion' })).toBe(3);
+    expect(moved('kb_model_tokens_total', { kind: 'completion' })).toBe(4); // one streamed chunk each, the first answer's two
     expect(moved('kb_events_appended_total')).toBeGreaterThanOrEqual(8);
     expect(moved('kb_event_append_duration_seconds_count')).toBeGreaterThanOrEqual(8);
     expect(moved('kb_projection_events_applied_total', { projector: 'conversations' })).toBeGreaterThanOrEqual(8);
@@ -158,27 +182,41 @@ describe('operating it: health, structured logs, metrics', () => {
       question: 'What is the Periwinkle escalation phrase for tier nine?',
     };
     await login(app.url, 'agent', secrets.password);
-    await fetch(`${app.url}/api/auth/oidc/callback?code=${secrets.oidcCode}&state=xyz&id_token=${secrets.oidcToken}`, { headers: { authorization: `Bearer ${secrets.oidcToken}` }, redirect: 'manual' });
+    await fetch(`${app.url}/api/auth/oidc/callback?code=${secrets.oidcCode}&state=xyz&id_token=${secrets.oidcToken}`, {
+      headers: { authorization: `Bearer ${secrets.oidcToken}` },
+      redirect: 'manual',
+    });
     await fetch(`${app.url}/api/conversations`, { headers: { cookie: agent.cookie, 'x-api-key': secrets.headerKey } });
     const form = new FormData();
     form.append('file', new Blob([new TextEncoder().encode(secrets.fileContent)]), 'secret.txt');
     const uploaded = await fetch(`${app.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form });
     expect(uploaded.status).toBe(201);
-    await app.app.get(FileExtraction, { strict: false }).idle();
+    await extractionsIdle(app.app);
     const asked = await agent.post('/api/messages', { content: secrets.question });
     expect(asked.status).toBe(200);
     // A server error is logged with its stack, still without the request's secrets.
-    await fetch(`${app.url}/api/messages`, { method: 'POST', headers: { cookie: agent.cookie, 'content-type': 'application/json' }, body: `{"content": "${secrets.question}"` });
+    await fetch(`${app.url}/api/messages`, {
+      method: 'POST',
+      headers: { cookie: agent.cookie, 'content-type': 'application/json' },
+      body: `{"content": "${secrets.question}"`,
+    });
 
     const cookieValue = agent.cookie.split('=').slice(1).join('=');
     // Session ids as the sign-in events recorded them.
     const events = await app.app.get<symbol, EventStore>(EVENT_STORE, { strict: false }).readAll({ maxCount: 10_000 });
-    const sessionIds = [...new Set(events.map((e) => (e.data as { sessionId?: unknown })?.sessionId).filter((s): s is string => typeof s === 'string'))];
+    const sessionIds = [
+      ...new Set(events.map((e) => (e.data as { sessionId?: unknown })?.sessionId).filter((s): s is string => typeof s === 'string')),
+    ];
     expect(sessionIds.length).toBeGreaterThan(0);
     const text = log.text;
     for (const id of sessionIds) expect(text.includes(id), 'a session id appears in the log').toBe(false);
     expect(text.length).toBeGreaterThan(0);
-    for (const [name, secret] of Object.entries({ ...secrets, sessionCookie: cookieValue, adminPassword: 'admin123', agentPassword: 'agent123' })) {
+    for (const [name, secret] of Object.entries({
+      ...secrets,
+      sessionCookie: cookieValue,
+      adminPassword: 'admin123',
+      agentPassword: 'agent123',
+    })) {
       expect(text.includes(secret), `${name} appears in the log`).toBe(false);
     }
 
@@ -190,7 +228,10 @@ describe('operating it: health, structured logs, metrics', () => {
     expect(typeof message.durationMs).toBe('number');
     expect(message.time).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(message).not.toHaveProperty('req.headers');
-    expect(lines.find((l) => l.req?.path === '/api/auth/login' && l.res?.status === 401)).toMatchObject({ level: 'warn', route: '/api/auth/login' });
+    expect(lines.find((l) => l.req?.path === '/api/auth/login' && l.res?.status === 401)).toMatchObject({
+      level: 'warn',
+      route: '/api/auth/login',
+    });
   });
 
   // Last: it stops the projections of this app.
@@ -198,7 +239,18 @@ describe('operating it: health, structured logs, metrics', () => {
     app.config.healthMaxLag = 0;
     await app.app.get(ProjectionRunner, { strict: false }).stop();
     const store = app.app.get<symbol, EventStore>(EVENT_STORE, { strict: false });
-    await store.append(`probe-${randomUUID()}`, [{ id: randomUUID(), type: 'HealthProbeRecorded', data: {}, metadata: { actor: 'test', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() } }], 'any');
+    await store.append(
+      `probe-${randomUUID()}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'HealthProbeRecorded',
+          data: {},
+          metadata: { actor: 'test', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() },
+        },
+      ],
+      'any',
+    );
     const ready = await fetch(`${app.url}/health/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'not_ready', checks: { migrations: true, database: true, projections: false } });
@@ -207,4 +259,3 @@ describe('operating it: health, structured logs, metrics', () => {
     expect(sample(lag, 'kb_projection_lag_events', { projector: 'conversations' })).toBe(1);
   });
 });
-

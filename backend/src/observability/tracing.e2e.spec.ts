@@ -92,15 +92,28 @@ describe('traces (OpenTelemetry)', () => {
 
       const answer = receiver.spans.find((s) => s.name === 'answer');
       expect(answer, `spans received: ${[...new Set(receiver.spans.map((s) => s.name))].join(', ')}`).toBeDefined();
-      const inTrace = receiver.spans.filter((s) => s.traceId === answer!.traceId).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+      const inTrace = receiver.spans
+        .filter((s) => s.traceId === answer!.traceId)
+        .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
       const first = (predicate: (s: ReceivedSpan) => boolean, what: string) => {
         const found = inTrace.find(predicate);
         expect(found, `${what} in the trace; it holds: ${inTrace.map((s) => s.name).join(', ')}`).toBeDefined();
         return found!;
       };
-      const http = first((s) => s.kind === 2 && String(s.attributes['http.route'] ?? s.attributes['http.target'] ?? s.attributes['url.path'] ?? s.name).includes('/api/messages'), 'the HTTP server span');
-      const append = first((s) => s.name === 'event append' && String(s.attributes['kb.events']).includes('MessagePosted'), 'the question’s append');
-      const apply = first((s) => s.name === 'projection apply' && String(s.attributes['kb.event']).split(',').includes('MessagePosted'), 'a projection applying it');
+      const http = first(
+        (s) =>
+          s.kind === 2 &&
+          String(s.attributes['http.route'] ?? s.attributes['http.target'] ?? s.attributes['url.path'] ?? s.name).includes('/api/messages'),
+        'the HTTP server span',
+      );
+      const append = first(
+        (s) => s.name === 'event append' && String(s.attributes['kb.events']).includes('MessagePosted'),
+        'the question’s append',
+      );
+      const apply = first(
+        (s) => s.name === 'projection apply' && String(s.attributes['kb.event']).split(',').includes('MessagePosted'),
+        'a projection applying it',
+      );
       const retrieval = first((s) => s.name === 'retrieval', 'retrieval');
       const push = first((s) => s.name === 'socket push' && s.start >= apply.start, 'a socket push after the projection');
       // In order: the request, then the append, then its projection; the answer after the append, retrieval in it.

@@ -1,6 +1,16 @@
 import { createRequire } from 'node:module';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
-import type { LiveEvent } from '../realtime/live.types.js';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
+import type { ServerToClientEvents } from '@kb/contracts';
 
 /** The tracer of our own spans; a no-op until {@link startTracing} registered a provider. */
 export const tracer = () => trace.getTracer('kb-assistant');
@@ -17,7 +27,11 @@ let active: TracingHandle | null = null;
 export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.OTEL_SDK_DISABLED === 'true') return false;
   if (env.OTEL_TRACES_EXPORTER === 'none') return false;
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'));
+  return Boolean(
+    env.OTEL_EXPORTER_OTLP_ENDPOINT ||
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
+    (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'),
+  );
 }
 
 /**
@@ -88,7 +102,7 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
 export const tracingHandle = () => active;
 
 /** Every server → client event: pushed through LivePublisher, traced there (the record keeps the list complete). */
-const LIVE_EVENT_SET: Record<LiveEvent, true> = {
+const LIVE_EVENT_SET: Record<keyof ServerToClientEvents, true> = {
   'document:changed': true,
   'kb-updates:changed': true,
   'conversation:created': true,
@@ -104,11 +118,17 @@ const LIVE_EVENT_SET: Record<LiveEvent, true> = {
   'file:changed': true,
   'glossary:changed': true,
   'categories:changed': true,
+  'saved:changed': true,
 };
 const LIVE_EVENTS = Object.keys(LIVE_EVENT_SET);
 
 /** Runs `fn` in a span of ours; records a thrown error on it. */
-export async function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => Promise<T>, options: { parent?: Context; kind?: SpanKind } = {}): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span) => Promise<T>,
+  options: { parent?: Context; kind?: SpanKind } = {},
+): Promise<T> {
   const parent = options.parent ?? context.active();
   return tracer().startActiveSpan(name, { attributes, kind: options.kind ?? SpanKind.INTERNAL }, parent, async (span) => {
     try {

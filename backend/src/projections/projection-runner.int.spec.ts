@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationStreamId } from '@kb/contracts';
-import { conversationsProjector } from '../conversations/read-model/conversations.projector.js';
+import { conversationsProjector } from '../conversations/testing/fixtures.js';
 import type { Database } from '../database/database.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { openEmbedded } from '../testing/databases.js';
 import { readCheckpoint } from './checkpoints.js';
-import { ProjectionRunner, ProjectionTimeoutError } from './projection-runner.js';
+import { ProjectionRunner, ProjectionTimeoutError, type BatchRead } from './projection-runner.js';
 import { checksum, rebuildAndSwap, verify } from './rebuild.js';
 import { liveTables, type SqlProjector } from './projector.js';
 
@@ -14,9 +14,16 @@ const meta = (at = new Date().toISOString()) => ({ actor: 'u1', correlationId: r
 
 async function conversation(store: PostgresEventStore, messages: number) {
   const id = randomUUID();
-  const events = [{ id: randomUUID(), type: 'ConversationStarted', data: { conversationId: id, ownerId: 'u1', title: 'T' }, metadata: meta() }];
+  const events = [
+    { id: randomUUID(), type: 'ConversationStarted', data: { conversationId: id, ownerId: 'u1', title: 'T' }, metadata: meta() },
+  ];
   for (let i = 0; i < messages; i++) {
-    events.push({ id: randomUUID(), type: 'MessagePosted', data: { conversationId: id, ownerId: 'u1', messageId: randomUUID(), content: `q${i}`, language: 'en' } as any, metadata: meta() });
+    events.push({
+      id: randomUUID(),
+      type: 'MessagePosted',
+      data: { conversationId: id, ownerId: 'u1', messageId: randomUUID(), content: `q${i}`, language: 'en' } as any,
+      metadata: meta(),
+    });
   }
   return { id, result: await store.append(conversationStreamId(id), events, 'no_stream') };
 }
@@ -61,6 +68,20 @@ describe('projection runner on a real read model (conversations)', () => {
     await second.waitFor(later.position);
     expect(await count(db, 'conversations')).toBe(3);
     expect(await count(db, 'messages')).toBe(9);
+  });
+
+  it('hands each committed batch what a read inside its transaction saw: the rows of that batch', async () => {
+    const r = runner();
+    const seen: number[] = [];
+    const read = async (c: Parameters<BatchRead>[0]) => Number((await c.query('SELECT count(*) AS n FROM messages')).rows[0].n);
+    r.readWithin('conversations', read);
+    r.onCommitted((batch) => seen.push(batch.reads!.get(read) as number));
+    await r.start();
+    const { result } = await conversation(store, 2);
+    await r.waitFor(result.position);
+    const { result: second } = await conversation(store, 3);
+    await r.waitFor(second.position);
+    expect(seen).toEqual([2, 5]);
   });
 
   it('never applies an event twice when two runners (two instances) project the same tables', async () => {
@@ -109,7 +130,8 @@ describe('projection runner on a real read model (conversations)', () => {
       version,
       apply: async (c, event, t) => {
         await conversationsProjector.apply(c, event, t);
-        if (event.type === 'MessagePosted') await c.query(`UPDATE ${t.messages} SET content = $2 WHERE id = $1`, [(event.data as { messageId: string }).messageId, version]);
+        if (event.type === 'MessagePosted')
+          await c.query(`UPDATE ${t.messages} SET content = $2 WHERE id = $1`, [(event.data as { messageId: string }).messageId, version]);
       },
     });
     const start = async (version: string) => {

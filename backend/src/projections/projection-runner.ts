@@ -1,11 +1,12 @@
 import { EventEmitter, setMaxListeners } from 'node:events';
-import type { Database } from '../database/database.js';
+import type { Database, Queryable } from '../database/database.js';
 import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
 import { comparePositions, type Position } from '../event-store/position.js';
 import { inBatches } from './batches.js';
 import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
 import { liveTables, type Projector, type SqlProjector } from './projector.js';
 import { rebuildIfOutdated } from './rebuild.js';
+import { keepsSnapshots, restoreSnapshot } from './snapshots.js';
 import { context, trace, type Context, type Link, type Span } from '@opentelemetry/api';
 import { logger } from '../observability/logger.js';
 import { projectionApplied, projectionFailures } from '../observability/metrics.js';
@@ -38,7 +39,15 @@ function applySpan(projector: string, events: StoredEvent[]): Span | null {
   if (!parent) return null;
   return tracer().startSpan(
     'projection apply',
-    { attributes: { 'kb.projector': projector, 'kb.event': [...types].join(','), 'kb.events': events.length, 'kb.correlation_id': events[0].metadata?.correlationId ?? '' }, links },
+    {
+      attributes: {
+        'kb.projector': projector,
+        'kb.event': [...types].join(','),
+        'kb.events': events.length,
+        'kb.correlation_id': events[0].metadata?.correlationId ?? '',
+      },
+      links,
+    },
     parent,
   );
 }
@@ -58,16 +67,28 @@ async function traced<T>(projector: string, events: StoredEvent[], apply: () => 
   }
 }
 
+/** How long a memory projector applies events before letting other work run (issue 50). */
+const MEMORY_SLICE_MS = 10;
+
 export class ProjectionTimeoutError extends Error {
   constructor(readonly waitingFor: string[]) {
     super(`Projections did not catch up in time: ${waitingFor.join(', ')}`);
   }
 }
 
+/**
+ * A read that runs inside a SQL projector's transaction, after the batch's events were applied and
+ * before COMMIT: it sees exactly the rows this batch committed, and costs no wait for the one
+ * embedded connection after the commit. Its result travels with the committed batch (`reads`).
+ */
+export type BatchRead = (c: Queryable, events: StoredEvent[]) => Promise<unknown>;
+
 /** Payload of `committed`: the events a projector applied in one committed transaction. */
 export interface CommittedBatch {
   projector: string;
   events: StoredEvent[];
+  /** What each `readWithin` read of this projector returned inside the transaction. */
+  reads?: ReadonlyMap<BatchRead, unknown>;
 }
 
 export class ProjectionRunner {
@@ -77,6 +98,7 @@ export class ProjectionRunner {
   private abort: AbortController | null = null;
   private loops: Promise<void>[] = [];
   private readonly failures = new Map<string, Error>();
+  private readonly readers = new Map<string, Set<BatchRead>>();
 
   constructor(
     private readonly db: Database,
@@ -108,15 +130,21 @@ export class ProjectionRunner {
     await this.migrate();
     // Rows made by an older version of their projector (another analyser, say) are rebuilt first.
     for (const p of this.sqlProjectors()) {
-      if (await rebuildIfOutdated(this.db, this.store, p)) logger('projection').info({ projector: p.name, version: p.version }, `projection ${p.name} rebuilt for version ${p.version}`);
+      if (await rebuildIfOutdated(this.db, this.store, p))
+        logger('projection').info({ projector: p.name, version: p.version }, `projection ${p.name} rebuilt for version ${p.version}`);
     }
     this.abort = new AbortController();
     // Every projector's loop waits on this one signal: one listener each, removed when its wait
     // ends. More projectors than Node's default of 10 is not a leak.
     setMaxListeners(0, this.abort.signal);
     for (const p of this.projectors.values()) {
-      const from = p.kind === 'sql' ? await readCheckpoint(this.db, p.name) : null;
-      if (p.kind === 'memory') p.reset();
+      // A memory projector starts from its snapshot when it keeps one, from the start otherwise.
+      const from =
+        p.kind === 'sql'
+          ? await readCheckpoint(this.db, p.name)
+          : keepsSnapshots(p)
+            ? await restoreSnapshot(this.db, p)
+            : (p.reset(), null);
       this.positions.set(p.name, from);
       this.loops.push(this.run(p, from, this.abort.signal));
     }
@@ -134,6 +162,17 @@ export class ProjectionRunner {
     return () => this.emitter.off('committed', listener);
   }
 
+  /**
+   * Runs `read` inside the named SQL projector's transaction whenever a batch applied events; its
+   * result is in the `committed` batch's `reads` under `read`. A read that fails fails the batch
+   * (it is retried from the checkpoint), so keep it to plain SELECTs of the projector's own rows.
+   */
+  readWithin(projector: string, read: BatchRead): () => void {
+    const reads = this.readers.get(projector) ?? new Set<BatchRead>();
+    this.readers.set(projector, reads.add(read));
+    return () => void reads.delete(read);
+  }
+
   position(name: string): Position | null {
     return this.positions.get(name) ?? null;
   }
@@ -145,10 +184,11 @@ export class ProjectionRunner {
   /** Read-your-writes: resolves once every (or every named) projector has passed `position`. */
   waitFor(position: Position, options: { timeoutMs?: number; projectors?: string[] } = {}): Promise<void> {
     const names = options.projectors ?? [...this.projectors.keys()];
-    const behind = () => names.filter((n) => {
-      const at = this.positions.get(n);
-      return !at || comparePositions(at, position) < 0;
-    });
+    const behind = () =>
+      names.filter((n) => {
+        const at = this.positions.get(n);
+        return !at || comparePositions(at, position) < 0;
+      });
     if (behind().length === 0) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const check = () => {
@@ -178,7 +218,8 @@ export class ProjectionRunner {
     while (!signal.aborted) {
       try {
         for await (const batch of inBatches(this.store.subscribeToAll({ from: cursor, signal }))) {
-          const applied = p.kind === 'sql' ? await this.applySql(p, batch) : await this.applyMemory(p, batch);
+          const { applied, reads } =
+            p.kind === 'sql' ? await this.applySql(p, batch) : { applied: await this.applyMemory(p, batch), reads: undefined };
           cursor = batch[batch.length - 1].globalPosition;
           const stored = this.positions.get(p.name);
           if (!stored || comparePositions(stored, cursor) < 0) this.positions.set(p.name, cursor);
@@ -187,7 +228,7 @@ export class ProjectionRunner {
             applies.inc(applied.length);
             // Pushes that follow run in the trace of the request that appended the last event.
             const last = applied[applied.length - 1];
-            const push = () => this.emitter.emit('committed', { projector: p.name, events: applied } satisfies CommittedBatch);
+            const push = () => this.emitter.emit('committed', { projector: p.name, events: applied, reads } satisfies CommittedBatch);
             if (last.metadata?.traceparent) context.with(contextOfEvent(last.metadata), push);
             else push();
           }
@@ -200,14 +241,17 @@ export class ProjectionRunner {
         projectionFailures.inc({ projector: p.name });
         logger('projection').error({ projector: p.name, err: error }, `projection ${p.name} failed; retrying from its checkpoint`);
         cursor = p.kind === 'sql' ? await readCheckpoint(this.db, p.name).catch(() => cursor) : cursor;
-        if (p.kind === 'memory') { p.reset(); cursor = null; }
+        if (p.kind === 'memory') {
+          p.reset();
+          cursor = null;
+        }
         await new Promise((r) => setTimeout(r, 500));
       }
     }
   }
 
-  private async applySql(p: SqlProjector, batch: StoredEvent[]): Promise<StoredEvent[]> {
-    if (p.handles && !batch.some((e) => p.handles!.includes(e.type))) return [];
+  private async applySql(p: SqlProjector, batch: StoredEvent[]): Promise<{ applied: StoredEvent[]; reads?: Map<BatchRead, unknown> }> {
+    if (p.handles && !batch.some((e) => p.handles!.includes(e.type))) return { applied: [] };
     const tables = liveTables(p);
     return this.db.tx(async (c) => {
       // Another instance may have applied part of this batch already: skip what it did.
@@ -217,15 +261,25 @@ export class ProjectionRunner {
       await traced(p.name, handled, async () => {
         for (const event of todo) await p.apply(c, event, tables);
       });
-      if (todo.length) await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
-      return todo;
+      if (!todo.length) return { applied: todo };
+      const reads = new Map<BatchRead, unknown>();
+      for (const read of this.readers.get(p.name) ?? []) reads.set(read, await read(c, todo));
+      await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
+      return { applied: todo, reads };
     });
   }
 
   private async applyMemory(p: Extract<Projector, { kind: 'memory' }>, batch: StoredEvent[]): Promise<StoredEvent[]> {
     const handled = p.handles ? batch.filter((e) => p.handles!.includes(e.type)) : batch;
     await traced(p.name, handled, async () => {
-      for (const event of batch) await p.apply(event);
+      let slice = performance.now();
+      for (const event of batch) {
+        await p.apply(event);
+        // A catch-up indexes documents for seconds: requests get the event loop between slices.
+        if (performance.now() - slice < MEMORY_SLICE_MS) continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
     });
     return batch;
   }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../database/database.js';
 import type { StoredEvent } from '../event-store/event-store.port.js';
+import type { Snapshots } from './snapshots.js';
 
 /** Logical table name → physical name (differs while rebuilding into fresh tables). */
 export type TableNames = Record<string, string>;
@@ -38,13 +39,14 @@ export interface MemoryProjector {
    */
   handles?: readonly string[];
   reset(): void;
+  /** When the model keeps snapshots (snapshots.ts): a start restores the last one and follows from its position. */
+  snapshots?: Snapshots;
   apply(event: StoredEvent): void | Promise<void>;
 }
 
 export type Projector = SqlProjector | MemoryProjector;
 
-export const liveTables = (p: SqlProjector): TableNames =>
-  Object.fromEntries(Object.keys(p.tables).map((name) => [name, name]));
+export const liveTables = (p: SqlProjector): TableNames => Object.fromEntries(Object.keys(p.tables).map((name) => [name, name]));
 
 export const suffixedTables = (p: SqlProjector, suffix: string): TableNames =>
   Object.fromEntries(Object.keys(p.tables).map((name) => [name, `${name}__${suffix}`]));

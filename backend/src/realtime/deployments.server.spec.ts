@@ -53,12 +53,22 @@ describe('two deployments sharing one Redis (Postgres server)', () => {
     try {
       for (let i = 0; i < 5; i++) {
         const secret = `Deployment B secret ${i}: the merger closes on Thursday`;
-        const created = await adminB.post('/api/documents', { title: secret, content: `${secret}. Internal only.`, category: 'product_info', status: 'active' });
+        const created = await adminB.post('/api/documents', {
+          title: secret,
+          content: `${secret}. Internal only.`,
+          category: 'product_info',
+          status: 'active',
+        });
         expect(created.status).toBe(201);
         await onB.next('document:changed', (p) => JSON.stringify(p).includes(created.body.id));
       }
       // A control: a change in deployment A reaches A's socket on the other instance.
-      const own = await adminA.post('/api/documents', { title: 'Deployment A notice', content: 'Canteen opens at 7.', category: 'product_info', status: 'active' });
+      const own = await adminA.post('/api/documents', {
+        title: 'Deployment A notice',
+        content: 'Canteen opens at 7.',
+        category: 'product_info',
+        status: 'active',
+      });
       expect(own.status).toBe(201);
       await onA2.next('document:changed', (p) => JSON.stringify(p).includes(own.body.id));
       expect(JSON.stringify(onA2.received)).not.toContain('Deployment B secret');

@@ -11,7 +11,7 @@ import type { LiveArgs, LiveEvent, LiveServer } from './live.types.js';
  */
 @Injectable()
 export class LivePublisher {
-  private server: LiveServer | null = null;
+  protected server: LiveServer | null = null;
   /** This deployment's room names (live-rooms.ts). */
   readonly rooms: LiveRooms;
 
@@ -38,7 +38,10 @@ export class LivePublisher {
 
   /** Every signed-in socket except admins' (they get their own, fuller push). */
   toNonAdmins<E extends LiveEvent>(event: E, ...args: LiveArgs<E>): void {
-    this.server?.to(this.rooms.signedIn).except(this.rooms.admins).emit(event, ...args);
+    this.server
+      ?.to(this.rooms.signedIn)
+      .except(this.rooms.admins)
+      .emit(event, ...args);
   }
 
   /**

@@ -30,7 +30,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       // Cookie-authenticated sockets need the same cross-site check as state-changing requests:
       // a page of another site must not open a socket with the user's cookie.
       const { origin, host } = socket.handshake.headers;
-      const forwarded = this.config.trustProxy ? String(socket.handshake.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() : '';
+      const forwarded = this.config.trustProxy
+        ? String(socket.handshake.headers['x-forwarded-proto'] ?? '')
+            .split(',')[0]
+            .trim()
+        : '';
       const scheme = forwarded || (socket.handshake.secure ? 'https' : 'http');
       if (isForeignOrigin({ method: 'POST', origin, host, scheme }, this.config)) return next(new Error('foreign origin'));
       const user = await this.sessions?.resolve(socket.handshake.headers.cookie).catch(() => null);

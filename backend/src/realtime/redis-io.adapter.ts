@@ -30,7 +30,13 @@ export class RedisStreamsIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions) {
     const server = super.createIOServer(port, options);
     const prefix = this.deploymentId;
-    server.adapter(createAdapter(this.client!, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` }));
+    server.adapter(
+      createAdapter(this.client!, {
+        streamName: `${prefix}:socket.io`,
+        channelPrefix: `${prefix}:socket.io`,
+        sessionKeyPrefix: `${prefix}:sio:session:`,
+      }),
+    );
     return server;
   }
 

@@ -26,7 +26,13 @@ describe('assistant settings', () => {
   it('saves valid settings (temperature as a string too) as one event, and ignores a save that changes nothing', async () => {
     const saved = await admin.put('/api/settings', { maxTokens: 1024, temperature: '0.3', model: 'gpt-4', timeout: 5000 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ maxTokens: 1024, temperature: 0.3, model: 'gpt-4', timeout: 5000 });
+    expect(saved.body).toEqual({
+      maxTokens: 1024,
+      temperature: 0.3,
+      model: 'gpt-4',
+      timeout: 5000,
+      contextChars: DEFAULT_SETTINGS.contextChars,
+    });
     expect((await admin.get('/api/settings')).body).toEqual(saved.body);
     await admin.put('/api/settings', saved.body);
     const events = await app.app.get<EventStore>(EVENT_STORE).readStream('settings-assistant');
@@ -42,6 +48,8 @@ describe('assistant settings', () => {
       [{ ...before, maxTokens: 0 }, /maxTokens/],
       [{ ...before, maxTokens: 12.5 }, /maxTokens/],
       [{ ...before, timeout: -1 }, /timeout/],
+      [{ ...before, contextChars: 500 }, /contextChars/],
+      [{ ...before, contextChars: 'lots' }, /contextChars/],
       [{ ...before, model: '' }, /model/],
       [{ maxTokens: 100 }, /temperature/],
     ];
@@ -53,13 +61,25 @@ describe('assistant settings', () => {
     // Booleans and blank text are not numbers, and a model name of blanks is no model (once saved as 1, 0, "", 1).
     const wrongTypes = await admin.put('/api/settings', { maxTokens: true, temperature: '', model: '   ', timeout: true });
     expect(wrongTypes.status).toBe(400);
-    for (const field of ['maxTokens', 'temperature', 'model', 'timeout']) expect(wrongTypes.body.message).toMatch(new RegExp(`\\b${field}\\b`));
-    for (const [field, value] of [['maxTokens', false], ['temperature', ' '], ['temperature', true], ['timeout', '1e3x'], ['model', '\t']] as const) {
+    for (const field of ['maxTokens', 'temperature', 'model', 'timeout'])
+      expect(wrongTypes.body.message).toMatch(new RegExp(`\\b${field}\\b`));
+    for (const [field, value] of [
+      ['maxTokens', false],
+      ['temperature', ' '],
+      ['temperature', true],
+      ['timeout', '1e3x'],
+      ['model', '\t'],
+    ] as const) {
       const res = await admin.put('/api/settings', { ...before, [field]: value });
       expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
       expect(res.body.message).toMatch(new RegExp(field));
     }
-    const arabicTypes = await admin.request('PUT', '/api/settings', { ...before, maxTokens: true, model: ' ' }, { 'accept-language': 'ar' });
+    const arabicTypes = await admin.request(
+      'PUT',
+      '/api/settings',
+      { ...before, maxTokens: true, model: ' ' },
+      { 'accept-language': 'ar' },
+    );
     expect(arabicTypes.status).toBe(400);
     expect(arabicTypes.body.message).toMatch(/الحقل الحد الأقصى للرموز/);
     expect(arabicTypes.body.message).toMatch(/الحقل النموذج/);

@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import { AssistantSettings } from './assistant-settings.projector.js';
+import { AssistantSettings } from './read-model/assistant-settings.projector.js';
 import { ChangeChatSettingsController } from './commands/change-chat-settings/change-chat-settings.controller.js';
 import { ChangeChatSettingsHandler } from './commands/change-chat-settings/change-chat-settings.handler.js';
 import { ChangeLanguageSettingsController } from './commands/change-language-settings/change-language-settings.controller.js';
@@ -13,6 +13,8 @@ import { SiteSettingsReadModel } from './read-model/site-settings.projector.js';
 import { ChangeAssistantSettingsController } from './commands/change-assistant-settings/change-assistant-settings.controller.js';
 import { ChangeAssistantSettingsHandler } from './commands/change-assistant-settings/change-assistant-settings.handler.js';
 import { GetAssistantSettingsController } from './queries/get-assistant-settings/get-assistant-settings.controller.js';
+import { SETTINGS_MESSAGES } from './http/settings-http.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * Settings: the assistant's model settings, the chat welcome screen and default language (site
@@ -21,8 +23,23 @@ import { GetAssistantSettingsController } from './queries/get-assistant-settings
  */
 @Module({
   imports: [AuditModule],
-  controllers: [GetAssistantSettingsController, ChangeAssistantSettingsController, GetSiteSettingsController, ChangeChatSettingsController, ChangeLanguageSettingsController, VerifyLedgerController],
-  providers: [AssistantSettings, ChangeAssistantSettingsHandler, SiteSettingsReadModel, ChangeChatSettingsHandler, ChangeLanguageSettingsHandler, VerifyLedgerHandler],
+  controllers: [
+    GetAssistantSettingsController,
+    ChangeAssistantSettingsController,
+    GetSiteSettingsController,
+    ChangeChatSettingsController,
+    ChangeLanguageSettingsController,
+    VerifyLedgerController,
+  ],
+  providers: [
+    AssistantSettings,
+    ChangeAssistantSettingsHandler,
+    SiteSettingsReadModel,
+    ChangeChatSettingsHandler,
+    ChangeLanguageSettingsHandler,
+    VerifyLedgerHandler,
+    messagesProvider(SETTINGS_MESSAGES),
+  ],
   exports: [AssistantSettings, SiteSettingsReadModel],
 })
 export class SettingsModule implements OnModuleInit {

@@ -23,21 +23,38 @@ describe('site settings and compliance', () => {
   it('answers the built-in welcome and English to anyone, before sign-in too; only admins change them', async () => {
     const anonymous = await fetch(`${app.url}/api/site-settings`);
     expect(anonymous.status).toBe(200);
-    expect(await anonymous.json()).toEqual({ defaultLanguage: 'en', chat: { welcomeEn: '', welcomeAr: '', suggestionsEn: [], suggestionsAr: [] } });
-    expect((await agent.put('/api/site-settings/chat', { welcomeEn: 'x', welcomeAr: '', suggestionsEn: [], suggestionsAr: [] })).status).toBe(403);
+    expect(await anonymous.json()).toEqual({
+      defaultLanguage: 'en',
+      chat: { welcomeEn: '', welcomeAr: '', suggestionsEn: [], suggestionsAr: [] },
+    });
+    expect(
+      (await agent.put('/api/site-settings/chat', { welcomeEn: 'x', welcomeAr: '', suggestionsEn: [], suggestionsAr: [] })).status,
+    ).toBe(403);
     expect((await agent.put('/api/site-settings/language', { defaultLanguage: 'ar' })).status).toBe(403);
     expect((await agent.get('/api/compliance')).status).toBe(403);
     expect((await auditor.post('/api/compliance/verify')).status).toBe(403);
   });
 
   it('saves the welcome screen and the default language as events with actor and correlation, once per change', async () => {
-    const chat = { welcomeEn: '  Ask about Gulfnet policies ', welcomeAr: 'اسأل عن سياسات جلف نت', suggestionsEn: ['How do I book leave?', ' '], suggestionsAr: ['كيف أحجز إجازة؟'] };
+    const chat = {
+      welcomeEn: '  Ask about Gulfnet policies ',
+      welcomeAr: 'اسأل عن سياسات جلف نت',
+      suggestionsEn: ['How do I book leave?', ' '],
+      suggestionsAr: ['كيف أحجز إجازة؟'],
+    };
     const saved = await admin.put('/api/site-settings/chat', chat);
     expect(saved.status).toBe(200);
-    expect(saved.body.chat).toEqual({ welcomeEn: 'Ask about Gulfnet policies', welcomeAr: 'اسأل عن سياسات جلف نت', suggestionsEn: ['How do I book leave?'], suggestionsAr: ['كيف أحجز إجازة؟'] });
+    expect(saved.body.chat).toEqual({
+      welcomeEn: 'Ask about Gulfnet policies',
+      welcomeAr: 'اسأل عن سياسات جلف نت',
+      suggestionsEn: ['How do I book leave?'],
+      suggestionsAr: ['كيف أحجز إجازة؟'],
+    });
     expect((await admin.put('/api/site-settings/chat', chat)).status).toBe(200);
     expect((await admin.put('/api/site-settings/language', { defaultLanguage: 'ar' })).body.defaultLanguage).toBe('ar');
-    expect(await (await fetch(`${app.url}/api/site-settings`)).json()).toEqual(saved.body.chat && { defaultLanguage: 'ar', chat: saved.body.chat });
+    expect(await (await fetch(`${app.url}/api/site-settings`)).json()).toEqual(
+      saved.body.chat && { defaultLanguage: 'ar', chat: saved.body.chat },
+    );
     const events = await store().readStream(SITE_SETTINGS_STREAM);
     expect(events.map((e) => e.type)).toEqual(['ChatSettingsChanged', 'LanguageSettingsChanged']);
     for (const e of events) {
@@ -52,7 +69,12 @@ describe('site settings and compliance', () => {
     const tooMany = await admin.put('/api/site-settings/chat', { ...before.chat, suggestionsEn: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.fields.suggestionsEn).toBe('Suggested questions (English) may hold at most 6 entries');
-    const twice = await admin.request('PUT', '/api/site-settings/chat', { ...before.chat, suggestionsAr: ['سؤال', 'سؤال'] }, { 'accept-language': 'ar' });
+    const twice = await admin.request(
+      'PUT',
+      '/api/site-settings/chat',
+      { ...before.chat, suggestionsAr: ['سؤال', 'سؤال'] },
+      { 'accept-language': 'ar' },
+    );
     expect(twice.status).toBe(400);
     expect(twice.body.fields.suggestionsAr).toBe('الحقل الأسئلة المقترحة بالعربية يذكر السؤال نفسه مرتين');
     const language = await admin.request('PUT', '/api/site-settings/language', { defaultLanguage: 'fr' }, { 'accept-language': 'ar' });

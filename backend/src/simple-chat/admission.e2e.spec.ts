@@ -18,7 +18,11 @@ function send(address: string, file: { name: string; bytes: Uint8Array }, lang: 
   form.append('language', lang);
   form.append('file', new Blob([file.bytes]), file.name);
   const started = performance.now();
-  return fetch(`${t.url}/api/simple-chat-with-file`, { method: 'POST', headers: { 'x-forwarded-for': address, 'accept-language': lang }, body: form }).then(async (res) => ({
+  return fetch(`${t.url}/api/simple-chat-with-file`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': address, 'accept-language': lang },
+    body: form,
+  }).then(async (res) => ({
     status: res.status,
     ms: performance.now() - started,
     body: (await res.json()) as { message?: string; reply?: string },
@@ -27,9 +31,17 @@ function send(address: string, file: { name: string; bytes: Uint8Array }, lang: 
 }
 
 beforeAll(async () => {
-  t = await startTestApp({}, { TRUST_PROXY: 'loopback', SIMPLE_CHAT_RATE_LIMIT: '6', SIMPLE_CHAT_RATE_WINDOW_MS: '60000' });
+  // The read bound (60 s) is not what this file tests: on a loaded machine two scans read at nice 19 can take longer.
+  t = await startTestApp(
+    {},
+    { TRUST_PROXY: 'loopback', SIMPLE_CHAT_RATE_LIMIT: '6', SIMPLE_CHAT_RATE_WINDOW_MS: '60000', SIMPLE_CHAT_FILE_READ_SECONDS: '600' },
+  );
   const page = textPng(['Scanned notice', 'The staff canteen closes at 15:30 on Thursdays.', 'Bring your badge.']);
-  scan = await scannedPdf([{ image: page, dpi: 150 }, { image: page, dpi: 150 }, { image: page, dpi: 150 }]);
+  scan = await scannedPdf([
+    { image: page, dpi: 150 },
+    { image: page, dpi: 150 },
+    { image: page, dpi: 150 },
+  ]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -62,10 +74,20 @@ describe('public chat with a file: admission before work', () => {
   });
 
   it('refuses HTML and SVG attachments by content with 415, as knowledge files do', async () => {
-    const html = await send('198.51.100.62', { name: 'page.txt', bytes: new TextEncoder().encode('<!DOCTYPE html><html><body><script>alert(1)</script>Leave is 30 days.</body></html>') });
+    const html = await send('198.51.100.62', {
+      name: 'page.txt',
+      bytes: new TextEncoder().encode('<!DOCTYPE html><html><body><script>alert(1)</script>Leave is 30 days.</body></html>'),
+    });
     expect(html.status).toBe(415);
     expect(html.body.message).toBe('Unsupported File Type. Please select an image, PDF, text file, or Word document.');
-    const svg = await send('198.51.100.63', { name: 'logo.svg', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><text>Leave is 30 days.</text></svg>') }, 'ar');
+    const svg = await send(
+      '198.51.100.63',
+      {
+        name: 'logo.svg',
+        bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><text>Leave is 30 days.</text></svg>'),
+      },
+      'ar',
+    );
     expect(svg.status).toBe(415);
     expect(svg.body.message).toContain('نوع ملف غير مدعوم');
   });

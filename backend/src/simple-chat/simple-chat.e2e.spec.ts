@@ -13,7 +13,11 @@ function asker(url: string, address: string, extra: Record<string, string> = {})
   const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any, headers: res.headers });
   return {
     ask: (message: string, language: 'en' | 'ar' = 'en') =>
-      fetch(`${url}/api/simple-chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ message, language }) }).then(json),
+      fetch(`${url}/api/simple-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ message, language }),
+      }).then(json),
     askWithFile: (message: string, language: 'en' | 'ar', file?: { name: string; bytes: Uint8Array; type?: string }) => {
       const form = new FormData();
       form.append('message', message);
@@ -56,7 +60,10 @@ describe('public simple chat (started app, embedded Postgres)', () => {
     const anon = asker(t.url, '198.51.100.3');
     const question = 'When does the falcon aviary open for visitors?';
     expect((await anon.ask(question)).body.reply).toBe(NOT_FOUND_REPLY.en);
-    const bytes = await docxFile('Falcon Aviary Guide', ['The falcon aviary opens for visitors at 7:45 every Thursday morning.', 'Feeding is not allowed.']);
+    const bytes = await docxFile('Falcon Aviary Guide', [
+      'The falcon aviary opens for visitors at 7:45 every Thursday morning.',
+      'Feeding is not allowed.',
+    ]);
     const res = await anon.askWithFile(question, 'en', { name: 'aviary.docx', bytes });
     expect(res.status).toBe(200);
     expect(res.body.reply).toContain('7:45 every Thursday');
@@ -99,7 +106,10 @@ describe('public simple chat (started app, embedded Postgres)', () => {
     let plain, withFile;
     try {
       plain = await anon.ask('Which plans include roaming in the Gulf?', 'en');
-      withFile = await anon.askWithFile('متى تفتح القاعة؟', 'ar', { name: 'hall.txt', bytes: new TextEncoder().encode('تفتح القاعة الساعة الثامنة صباحاً.') });
+      withFile = await anon.askWithFile('متى تفتح القاعة؟', 'ar', {
+        name: 'hall.txt',
+        bytes: new TextEncoder().encode('تفتح القاعة الساعة الثامنة صباحاً.'),
+      });
     } finally {
       spy.mockRestore();
     }
@@ -110,7 +120,13 @@ describe('public simple chat (started app, embedded Postgres)', () => {
     const store = t.app.get<EventStore>(EVENT_STORE);
     const recorded = (await store.readAll({ types: ['PublicQuestionAsked'] })).map((e) => e.data as PublicQuestionAsked['data']);
     for (const question of ['Which plans include roaming in the Gulf?', 'متى تفتح القاعة؟']) {
-      expect(recorded.find((d) => d.question === question)).toMatchObject({ answered: false, mode: 'not_found', sources: [], sourceVersions: [], error: 'assistant_failed' });
+      expect(recorded.find((d) => d.question === question)).toMatchObject({
+        answered: false,
+        mode: 'not_found',
+        sources: [],
+        sourceVersions: [],
+        error: 'assistant_failed',
+      });
     }
   });
 
@@ -123,7 +139,11 @@ describe('public simple chat (started app, embedded Postgres)', () => {
 
   it("refuses JSON and unknown types with SPEC's message (in the request's language), and files over 5 MB with 413", async () => {
     const anon = asker(t.url, '198.51.100.5');
-    const json = await anon.askWithFile('What is in it?', 'en', { name: 'data.json', bytes: new TextEncoder().encode('{"leave": 30}'), type: 'application/json' });
+    const json = await anon.askWithFile('What is in it?', 'en', {
+      name: 'data.json',
+      bytes: new TextEncoder().encode('{"leave": 30}'),
+      type: 'application/json',
+    });
     expect(json.status).toBe(415);
     expect(json.body.message).toBe('Unsupported File Type. Please select an image, PDF, text file, or Word document.');
     const disguised = await anon.askWithFile('What is in it?', 'ar', { name: 'data.txt', bytes: new TextEncoder().encode('[1, 2, 3]') });
@@ -143,7 +163,8 @@ describe('public simple chat (started app, embedded Postgres)', () => {
       expect(res.status).toBe(201);
       return res.body.id as string;
     };
-    const body = (word: string) => `The ${word} router firmware code is ${word}-4471 and it ships in the ${word} bundle for business customers.`;
+    const body = (word: string) =>
+      `The ${word} router firmware code is ${word}-4471 and it ships in the ${word} bundle for business customers.`;
     // A control: the same kind of document, active, is found; so the others' absence means something.
     const active = await create('Quantrel router firmware', body('Quantrel'), 'active');
     const draft = await create('Zorvex router firmware', body('Zorvex'), 'draft');
@@ -164,18 +185,34 @@ describe('public simple chat (started app, embedded Postgres)', () => {
     expect(uploaded.status, 'the admin knowledge file is accepted').toBe(201);
     // The file must be read and indexed before its absence from the public chat means anything.
     await expect
-      .poll(async () => String((await admin.post('/api/messages', { content: 'What is the Glimmet router firmware code?' })).body?.assistantMessage?.content ?? ''), {
-        timeout: 20_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          String(
+            (await admin.post('/api/messages', { content: 'What is the Glimmet router firmware code?' })).body?.assistantMessage?.content ??
+              '',
+          ),
+        {
+          timeout: 20_000,
+          interval: 250,
+        },
+      )
       .toContain('Glimmet-4471');
 
     for (const word of ['Zorvex', 'Blimtor', 'Glimmet']) {
-      for (const res of [await anon.ask(`What is the ${word} router firmware code?`), await anon.askWithFile(`What is the ${word} router firmware code?`, 'en')]) {
+      for (const res of [
+        await anon.ask(`What is the ${word} router firmware code?`),
+        await anon.askWithFile(`What is the ${word} router firmware code?`, 'en'),
+      ]) {
         expect(res.status, word).toBe(200);
         expect(res.body.reply, word).not.toContain(`${word}-4471`);
-        expect(res.body.sources.map((s: any) => s.id), word).not.toContain(draft);
-        expect(res.body.sources.map((s: any) => s.id), word).not.toContain(archived);
+        expect(
+          res.body.sources.map((s: any) => s.id),
+          word,
+        ).not.toContain(draft);
+        expect(
+          res.body.sources.map((s: any) => s.id),
+          word,
+        ).not.toContain(archived);
         expect(JSON.stringify(res.body.sources), word).not.toContain(word);
       }
     }

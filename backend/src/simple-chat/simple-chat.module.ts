@@ -3,12 +3,13 @@ import { lowOcrPool } from '../shared/extraction/ocr-pool.js';
 import { AskQuestionController } from './commands/ask-question/ask-question.controller.js';
 import { AskPublicQuestionHandler } from './commands/ask-question/ask-question.handler.js';
 import { AskWithFileController } from './commands/ask-with-file/ask-with-file.controller.js';
-import './http/simple-chat-messages.js';
 import { AttachmentAdmissionGuard } from './http/attachment-admission.guard.js';
 import { PublicFileReads } from './limits/file-reads.js';
 import { RequesterHash } from './limits/requester-hash.js';
 import { SimpleChatRateLimiter } from './limits/rate-limiter.js';
 import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
+import { SIMPLE_CHAT_MESSAGES } from './http/simple-chat-messages.js';
+import { messagesProvider } from '../shared/i18n/messages.js';
 
 /**
  * The public simple chat (SPEC.md /simple-chat): two open calls answered from active documents
@@ -18,7 +19,15 @@ import { RateLimiter } from '../shared/rate-limit/rate-limiter.js';
  */
 @Module({
   controllers: [AskQuestionController, AskWithFileController],
-  providers: [AskPublicQuestionHandler, RateLimiter, SimpleChatRateLimiter, RequesterHash, PublicFileReads, AttachmentAdmissionGuard],
+  providers: [
+    AskPublicQuestionHandler,
+    RateLimiter,
+    SimpleChatRateLimiter,
+    RequesterHash,
+    PublicFileReads,
+    AttachmentAdmissionGuard,
+    messagesProvider(SIMPLE_CHAT_MESSAGES),
+  ],
 })
 export class SimpleChatModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -19,10 +19,15 @@ export async function openServerSchema(): Promise<{ db: Database; schema: string
     schema,
     drop: async () => {
       await db.close();
-      const admin = new pg.Client({ connectionString: SERVER_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
+      await dropServerSchema(schema);
     },
   };
+}
+
+/** Drops a schema of the Postgres server with everything in it. */
+export async function dropServerSchema(schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL! });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await admin.end();
 }

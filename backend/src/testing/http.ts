@@ -93,7 +93,11 @@ export async function signIn(
   password?: string,
 ): Promise<Client & { user: LoginResponse['user'] }> {
   const account =
-    typeof who === 'object' ? who : password === undefined && who in ACCOUNTS ? ACCOUNTS[who as keyof typeof ACCOUNTS] : { username: who, password: password ?? '' };
+    typeof who === 'object'
+      ? who
+      : password === undefined && who in ACCOUNTS
+        ? ACCOUNTS[who as keyof typeof ACCOUNTS]
+        : { username: who, password: password ?? '' };
   const res = await login(url, account.username, account.password);
   if (res.status !== 200) throw new Error(`sign-in as ${account.username} answered ${res.status}: ${await res.text()}`);
   const { user } = (await res.json()) as LoginResponse;

@@ -40,7 +40,10 @@ export class LiveTab {
     const seen = this.received.find(match);
     if (seen) return Promise.resolve(seen.payload);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms; got: ${this.received.map((r) => r.event).join(', ')}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no ${event} within ${timeoutMs} ms; got: ${this.received.map((r) => r.event).join(', ')}`)),
+        timeoutMs,
+      );
       this.waiters.push({ match, resolve: (r) => (clearTimeout(timer), resolve(r.payload)) });
     });
   }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const pgliteVersion = (JSON.parse(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const pgliteVersion = (
+  JSON.parse(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** Where a run keeps its fresh-cluster tarball: one per PGlite version, shared by runs on this machine. */
 export const PGLITE_TEMPLATE = join(tmpdir(), 'kb-assistant-tests', `pglite-${pgliteVersion}-fresh.tar`);

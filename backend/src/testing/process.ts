@@ -12,7 +12,10 @@ export function requireBuilt(): void {
 
 /** Starts the built server as `npm start` does and resolves with its printed address. */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [DIST_MAIN], { env: { ...process.env, PORT: '0', FRONTEND_DIST: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [DIST_MAIN], {
+    env: { ...process.env, PORT: '0', FRONTEND_DIST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -49,8 +52,15 @@ export async function waitHealthy(url: string, timeoutMs = 60_000): Promise<any>
  * account; an event of its own) has been projected: polled, as the server is another process.
  */
 export async function healthDetails(url: string, timeoutMs = 10_000): Promise<HealthResponse> {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const details = (await (await fetch(`${url}/health`, { headers: { cookie } })).json()) as HealthResponse;

@@ -21,14 +21,25 @@ let readyDatabase: Blob | null = null;
 
 /** An in-memory embedded database seeded as the default configuration seeds it. */
 function seedsAsDefault(config: AppConfig): boolean {
-  return config.dataDir === 'memory://' && !config.databaseUrl && !config.kurrentDbUrl && config.seed && !config.adminUsername && !config.adminPassword;
+  return (
+    config.dataDir === 'memory://' &&
+    !config.databaseUrl &&
+    !config.kurrentDbUrl &&
+    config.seed &&
+    !config.adminUsername &&
+    !config.adminPassword
+  );
 }
 
 /**
  * Starts the real app (HTTP, sockets, projections, seeds) on a free port. Embedded in-memory PGlite
  * unless `DATA_DIR` or `DATABASE_URL` say otherwise through `overrides`.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: 'memory://', ...env }),
     port: 0,

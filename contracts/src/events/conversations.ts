@@ -43,6 +43,22 @@ export interface RecordedAnswerFields {
    * issue; absent on older replies, whose versions the audit API derives from the log by time).
    */
   sourceVersions?: ReplySourceVersion[];
+  /** How the question was read before searching (recorded since issue 45/46; absent on older replies). */
+  reading?: AnswerReading;
+}
+/**
+ * How a question was read before the knowledge base was searched, so an auditor sees what was
+ * searched: as asked, read with the previous question of the conversation (a follow-up that names
+ * no subject of its own), or rewritten by the model into a standalone question.
+ */
+export interface AnswerReading {
+  kind: 'as_asked' | 'with_previous' | 'rewritten';
+  /** The question as searched (the model's standalone rewrite, or the question itself). */
+  searched: string;
+  /** The previous question it was read with (`with_previous`), or the one the model rewrote it against. */
+  previous?: string;
+  /** The question's other-language forms searched as well (terms from the lexicon, or the model's translation). */
+  translated?: string[];
 }
 export type AssistantReplied = DomainEvent<
   'AssistantReplied',
@@ -66,13 +82,7 @@ export type ConversationRated = DomainEvent<'ConversationRated', { conversationI
 export type ConversationDeleted = DomainEvent<'ConversationDeleted', { conversationId: string; ownerId: string }>;
 
 export type ConversationEvent =
-  | ConversationStarted
-  | ConversationRenamed
-  | MessagePosted
-  | AssistantReplied
-  | AnswerRated
-  | ConversationRated
-  | ConversationDeleted;
+  ConversationStarted | ConversationRenamed | MessagePosted | AssistantReplied | AnswerRated | ConversationRated | ConversationDeleted;
 export const CONVERSATION_EVENT_TYPES: readonly ConversationEvent['type'][] = [
   'ConversationStarted',
   'ConversationRenamed',

@@ -6,6 +6,7 @@ import type { GlossaryEvent } from './glossary.js';
 import type { KbUpdatesEvent } from './kb-updates.js';
 import type { KnowledgeFileEvent } from './knowledge-files.js';
 import type { CategoryEvent, ComplianceEvent, SettingsEvent, SiteSettingsEvent } from './settings.js';
+import type { SavedItemEvent } from './saved-items.js';
 import type { SimpleChatEvent } from './simple-chat.js';
 import type { UserEvent } from './users.js';
 
@@ -22,6 +23,7 @@ export type AnyRecordedEvent =
   | ComplianceEvent
   | SettingsEvent
   | SiteSettingsEvent
+  | SavedItemEvent
   | SimpleChatEvent
   | UserEvent;
 export type RecordedEventType = AnyRecordedEvent['type'];

@@ -20,4 +20,8 @@ export type GlossaryEntryChanged = DomainEvent<'GlossaryEntryChanged', { id: str
 export type GlossaryEntryRemoved = DomainEvent<'GlossaryEntryRemoved', { id: string; terms: string[] }>;
 
 export type GlossaryEvent = GlossaryEntryAdded | GlossaryEntryChanged | GlossaryEntryRemoved;
-export const GLOSSARY_EVENT_TYPES: readonly GlossaryEvent['type'][] = ['GlossaryEntryAdded', 'GlossaryEntryChanged', 'GlossaryEntryRemoved'];
+export const GLOSSARY_EVENT_TYPES: readonly GlossaryEvent['type'][] = [
+  'GlossaryEntryAdded',
+  'GlossaryEntryChanged',
+  'GlossaryEntryRemoved',
+];

@@ -3,10 +3,13 @@ import type { DomainEvent } from './envelope.js';
 /** The one settings stream. */
 export const SETTINGS_STREAM = 'settings-assistant';
 
-/** The assistant's model settings after an admin saved them (all four, as saved). */
+/**
+ * The assistant's model settings after an admin saved them, whole as saved. `contextChars` (the
+ * model's context budget, issue 45) is absent on events recorded before it: its default then.
+ */
 export type AssistantSettingsChanged = DomainEvent<
   'AssistantSettingsChanged',
-  { maxTokens: number; temperature: number; model: string; timeout: number }
+  { maxTokens: number; temperature: number; model: string; timeout: number; contextChars?: number }
 >;
 export type SettingsEvent = AssistantSettingsChanged;
 
@@ -34,7 +37,10 @@ export type ComplianceEvent = AuditLedgerVerified;
 
 /** Manage Categories (issue 31), stream `categories`. Documents keep their category codes whatever happens here. */
 export type CategoryAdded = DomainEvent<'CategoryAdded', { code: string; en: string; ar: string }>;
-export type CategoryRenamed = DomainEvent<'CategoryRenamed', { code: string; en: string; ar: string; previous: { en: string; ar: string } }>;
+export type CategoryRenamed = DomainEvent<
+  'CategoryRenamed',
+  { code: string; en: string; ar: string; previous: { en: string; ar: string } }
+>;
 export type CategoryRetired = DomainEvent<'CategoryRetired', { code: string }>;
 export type CategoryEvent = CategoryAdded | CategoryRenamed | CategoryRetired;
 export const CATEGORY_EVENT_TYPES: readonly CategoryEvent['type'][] = ['CategoryAdded', 'CategoryRenamed', 'CategoryRetired'];

@@ -1,6 +1,6 @@
 import type { Language } from '../constants.js';
 import type { AnswerMode, SourceDoc } from '../rest/conversations.js';
-import type { AnswerTimings, ReplySourceVersion } from './conversations.js';
+import type { AnswerReading, AnswerTimings, ReplySourceVersion } from './conversations.js';
 import type { DomainEvent } from './envelope.js';
 
 /** One stream per public question. */
@@ -32,6 +32,8 @@ export type PublicQuestionAsked = DomainEvent<
     /** The document versions and passages the answer quoted (none for an attached file, never stored). */
     sourceVersions?: ReplySourceVersion[];
     timings?: AnswerTimings;
+    /** How the question was read before searching (since issue 45/46). */
+    reading?: AnswerReading;
   }
 >;
 export type SimpleChatEvent = PublicQuestionAsked;

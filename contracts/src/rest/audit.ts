@@ -1,3 +1,4 @@
+import type { AnswerReading } from '../events/conversations.js';
 import type { CategoryCode, DocumentStatus } from '../categories.js';
 import type { Language } from '../constants.js';
 
@@ -59,6 +60,17 @@ export interface AuditActor {
   name: string;
 }
 
+/**
+ * `GET /api/audit/documents?q=`: documents found by title for the timeline (issue 48), deleted ones
+ * included, each under its latest title; `formerTitles` are the others it had, the query may match them.
+ */
+export interface AuditDocumentMatch {
+  id: string;
+  title: string;
+  formerTitles: string[];
+  deleted: boolean;
+}
+
 export interface AuditEventsPage {
   events: AuditEvent[];
   /** `after` for the next page; null when this page reached the end of the log so far. */
@@ -68,7 +80,18 @@ export interface AuditEventsPage {
 export type AuditExportFormat = 'jsonl' | 'csv';
 /** CSV columns of the export, in order (`data` is the event data as JSON). */
 export const AUDIT_CSV_COLUMNS = [
-  'position', 'id', 'at', 'actor', 'actorName', 'type', 'streamId', 'streamVersion', 'correlationId', 'causationId', 'hash', 'data',
+  'position',
+  'id',
+  'at',
+  'actor',
+  'actorName',
+  'type',
+  'streamId',
+  'streamVersion',
+  'correlationId',
+  'causationId',
+  'hash',
+  'data',
 ] as const;
 
 /** A document's fields as they were at some moment. */
@@ -148,7 +171,16 @@ export interface AuditProvenance {
   ownerId: string;
   ownerName: string | null;
   question: { messageId: string; content: string; language: Language; at: string; position: number | null };
-  reply: { messageId: string; content: string; mode: string; error: string | null; at: string; position: number | null } | null;
+  /** The reply, with how its question was read before searching (`reading`: null on replies recorded before issue 45). */
+  reply: {
+    messageId: string;
+    content: string;
+    mode: string;
+    error: string | null;
+    at: string;
+    position: number | null;
+    reading: AnswerReading | null;
+  } | null;
   sources: AuditProvenanceSource[];
 }
 

@@ -46,22 +46,39 @@ export interface KnowledgeFile {
   extraction: { method: ExtractionMethod; languages: Language[]; pages: number | null; characters: number } | null;
   /** True when an admin uploaded it: as a knowledge source it answers everyone, not only its owner. */
   sharedWithEveryone: boolean;
+  /**
+   * The start of the text read from it, once ready (at most `FILE_PREVIEW_LENGTH` characters, cut at a
+   * line's end where one is near), so the reader sees what was read; null while reading or after a failure.
+   */
+  preview: string | null;
+  /**
+   * Attached to a chat question and not (yet) saved as a knowledge file: it is left out of
+   * `GET /api/knowledge-files` until `PATCH … {saveAsKnowledgeFile: true}`.
+   */
+  chatAttachment: boolean;
 }
+
+/** Characters of a file's text shown as its preview (`KnowledgeFile.preview`). */
+export const FILE_PREVIEW_LENGTH = 1200;
 
 /**
  * `POST /api/knowledge-files` multipart fields besides `file`: `description` (optional) and
- * `isKnowledgeSource` as the text "true" or "false" (default "true"). Answer: 201 with the
+ * `isKnowledgeSource` as the text "true" or "false" (default "true"); `purpose` "attachment" for a
+ * file attached to a chat question (not listed among the knowledge files). Answer: 201 with the
  * `KnowledgeFile` (status `processing`). 413 over 5 MB, 415 for a type not accepted (by content).
  */
 export interface UploadKnowledgeFileFields {
   description?: string;
   isKnowledgeSource?: 'true' | 'false';
+  purpose?: 'knowledge' | 'attachment';
 }
 
 /** `PATCH /api/knowledge-files/{id}`: either field or both; answers the updated `KnowledgeFile`. */
 export interface UpdateKnowledgeFileRequest {
   isKnowledgeSource?: boolean;
   description?: string;
+  /** A chat attachment becomes one of the knowledge files (listed from now on); once, a second time changes nothing. */
+  saveAsKnowledgeFile?: boolean;
 }
 
 /** `POST /api/chat-with-knowledge-file/{id}`. `language` defaults to the question's own. */

@@ -3,7 +3,11 @@ export interface Settings {
   temperature: number;
   model: string;
   timeout: number;
+  /** Characters of retrieved passages the model is sent at most (the context budget). */
+  contextChars: number;
 }
+/** `PUT /api/settings`: SPEC.md's four fields; `contextChars` kept as it is when not sent. */
+export type SettingsInput = Omit<Settings, 'contextChars'> & { contextChars?: number };
 
 /** `PUT /api/site-settings/chat` (admins): the welcome screen. Blank text or no suggestions mean the built-in ones. */
 export interface ChatSettings {

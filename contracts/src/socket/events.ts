@@ -3,6 +3,7 @@ import type { Conversation, Message } from '../rest/conversations.js';
 import type { Role } from '../rest/auth.js';
 import type { KnowledgeFile } from '../rest/knowledge-files.js';
 import type { GlossaryEntry } from '../rest/glossary.js';
+import type { SavedItem } from '../rest/saved-items.js';
 
 export interface DocumentChangedPayload {
   id: string;
@@ -35,7 +36,14 @@ export interface AuditAppendedPayload {
   streamId: string;
   streamVersion: number;
   type: string;
-  metadata: { actor: string; correlationId: string; causationId: string | null; at: string };
+  metadata: {
+    actor: string;
+    /** The actor's name (issue 48: the live tail names people as the log does); null for system and anonymous. */
+    actorName?: string | null;
+    correlationId: string;
+    causationId: string | null;
+    at: string;
+  };
   hash: string;
 }
 
@@ -53,6 +61,14 @@ export interface GlossaryChangedPayload {
   change: 'created' | 'updated' | 'deleted';
   /** The entry as `GET /api/glossary` lists it now; null after removal. */
   entry: GlossaryEntry | null;
+}
+
+/** One of the receiver's saved items was added, removed, restored or changed (its conversation renamed or deleted); to its owner's tabs only. */
+export interface SavedChangedPayload {
+  id: string;
+  change: 'created' | 'updated' | 'deleted';
+  /** The item as `GET /api/saved` lists it now; null once removed. */
+  item: SavedItem | null;
 }
 
 /** Server → client events (Socket.IO typed events). */
@@ -76,6 +92,8 @@ export interface ServerToClientEvents {
   'glossary:changed': (payload: GlossaryChangedPayload) => void;
   /** An admin added, renamed or retired a category (issue 31): refetch the categories. */
   'categories:changed': () => void;
+  /** The receiver's saved items changed (issue 48), in this tab or another. */
+  'saved:changed': (payload: SavedChangedPayload) => void;
 }
 
 /** Client → server events. */

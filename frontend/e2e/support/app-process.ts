@@ -156,7 +156,10 @@ export async function startTestProvider(name: string, options: TestProviderOptio
   const issuer = `http://127.0.0.1:${port}`;
   try {
     await new Promise<void>((resolveReady, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The test provider did not start within ${timeoutMs} ms.\n${provider.tail()}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`The test provider did not start within ${timeoutMs} ms.\n${provider.tail()}`)),
+        timeoutMs,
+      );
       const done = (error?: Error) => {
         clearTimeout(timer);
         provider.child.stdout?.off('data', onData);

@@ -49,7 +49,12 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = await workerChromium;
   const before = new Set(shared.contexts());
   const closeOwnContexts = async () => {
-    await Promise.all(shared.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    await Promise.all(
+      shared
+        .contexts()
+        .filter((context) => !before.has(context))
+        .map((context) => context.close()),
+    );
   };
   return new Proxy(shared, {
     get(target, property) {

@@ -13,10 +13,9 @@ export async function ask(page: Page, question: string, language: Language): Pro
   const t = STRINGS[language];
   const input = page.getByRole('textbox', { name: t.chat.inputLabel });
   await input.fill(question);
-  const responsePromise = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages',
-    { timeout: 90_000 },
-  );
+  const responsePromise = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/messages', {
+    timeout: 90_000,
+  });
   await input.press('Enter');
   const response = await responsePromise;
   if (!response.ok()) throw new Error(`POST /api/messages answered ${response.status()}: ${await response.text()}`);
@@ -41,7 +40,7 @@ export async function openConversationActions(page: Page, id: string, title: str
 
 /**
  * Deletes every conversation of the signed-in account (through the API, in the page's session) and
- * reloads, so a journey that counts on a fresh account is not disturbed by what other journeys
+ * opens the chat at `/` (the address of a deleted conversation shows "not available", issue 48), so a journey that counts on a fresh account is not disturbed by what other journeys
  * sharing the app did with the same seeded account.
  */
 export async function clearConversations(page: Page) {
@@ -53,5 +52,5 @@ export async function clearConversations(page: Page) {
       for (const c of list) await fetch(`/api/conversations/${c.id}`, { method: 'DELETE' });
     }
   });
-  await page.reload();
+  await page.goto(new URL('/', page.url()).href);
 }

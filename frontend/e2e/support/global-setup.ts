@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   const apps = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startApp(i === 0 ? 'e2e-app' : `e2e-app-${i + 1}`)));
-  project.provide('baseURLs', apps.map((app) => app.baseURL));
+  project.provide(
+    'baseURLs',
+    apps.map((app) => app.baseURL),
+  );
   return async () => void (await Promise.all(apps.map((app) => app.stop())));
 }

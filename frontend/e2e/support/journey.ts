@@ -4,7 +4,7 @@ import type { Language } from '@kb/contracts';
 import { launchBrowser, newContext, signIn } from './browser';
 
 /** The seeded accounts the journeys sign in with, and their passwords. */
-export const ACCOUNTS = { admin: 'admin123', agent: 'agent123' } as const;
+export const ACCOUNTS = { admin: 'admin123', agent: 'agent123', auditor: 'auditor123' } as const;
 export type Account = keyof typeof ACCOUNTS;
 
 /**

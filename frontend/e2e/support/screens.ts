@@ -63,11 +63,14 @@ export const SCREENS: { path: string; ready: string }[] = [
  */
 export async function openInApp(page: Page, path: string, ready: string): Promise<void> {
   if (new URL(page.url()).pathname === path) return void (await page.locator(ready).first().waitFor());
-  await page.evaluate(([to, sel]) => {
-    for (const el of document.querySelectorAll(sel)) el.setAttribute('data-e2e-before', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, [path, ready] as const);
+  await page.evaluate(
+    ([to, sel]) => {
+      for (const el of document.querySelectorAll(sel)) el.setAttribute('data-e2e-before', '');
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    [path, ready] as const,
+  );
   await page.waitForFunction((to) => location.pathname === to, path);
   await page.locator(`${ready}:not([data-e2e-before])`).first().waitFor();
 }

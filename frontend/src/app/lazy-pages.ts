@@ -25,10 +25,7 @@ export const DocumentManagerPage = lazyNamed(
   'DocumentManagerPage',
 );
 export const AdminPage = lazyNamed(() => import('../features/admin/components/admin-page'), 'AdminPage');
-export const KnowledgeBasePage = lazyNamed(
-  () => import('../features/knowledge-base/components/knowledge-base-page'),
-  'KnowledgeBasePage',
-);
+export const KnowledgeBasePage = lazyNamed(() => import('../features/knowledge-base/components/knowledge-base-page'), 'KnowledgeBasePage');
 export const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 export const SimpleChatPage = lazyNamed(() => import('../features/simple-chat/components/simple-chat-page'), 'SimpleChatPage');
 export const NotFoundPage = lazyNamed(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage');

@@ -1,8 +1,9 @@
 import { Suspense, useCallback } from 'react';
 import { matchPath, Outlet, useLocation, type RouteObject } from 'react-router';
-import type { KnowledgeFile } from '@kb/contracts';
+import type { Conversation, KnowledgeFile } from '@kb/contracts';
 import { useSession } from '../features/auth/api/use-session';
 import {
+  ambientContextShown,
   contextSelected,
   fileChatOpened,
   selectFileChatRequest,
@@ -23,10 +24,19 @@ function Root() {
   );
 }
 
-/** The chat screen gets the signed-in user from here, since features do not import each other. */
+/**
+ * The chat screen gets the signed-in user from here, since features do not import each other, and
+ * tells Quick Actions which conversation is open (issue 48): its context follows the chat.
+ */
 function ChatRoute() {
   const { user } = useSession();
-  return <Pages.ChatPage user={user} />;
+  const dispatch = useAppDispatch();
+  const shown = useCallback(
+    (conversation: Conversation | null) =>
+      dispatch(ambientContextShown(conversation && { type: 'conversation', id: conversation.id, title: conversation.title })),
+    [dispatch],
+  );
+  return <Pages.ChatPage user={user} onConversationShown={shown} />;
 }
 
 /** Document screens hide write actions from non-admins (the server enforces them) and name the editor in conflicts. */
@@ -37,6 +47,11 @@ function LibraryRoute() {
 function DocumentManagerRoute() {
   const { user, isAdmin } = useSession();
   return <Pages.DocumentManagerPage isAdmin={isAdmin} userId={user?.id} />;
+}
+/** The admin's own account is named in User Access: disabling it is refused there with a reason (issue 48). */
+function AdminRoute() {
+  const { user } = useSession();
+  return <Pages.AdminPage userId={user?.id} />;
 }
 function KnowledgeBaseRoute() {
   const { user } = useSession();
@@ -55,7 +70,14 @@ function KnowledgeFilesRoute() {
   const select = ({ id, originalFilename, size, createdAt }: KnowledgeFile) =>
     dispatch(contextSelected({ type: 'file', id, originalFilename, size, createdAt }));
   const chatTaken = useCallback(() => dispatch(fileChatOpened()), [dispatch]);
-  return <Pages.KnowledgeFilesPage onSelectFile={select} selectedFileId={selectedFileId} chatRequest={chatRequest} onChatRequestTaken={chatTaken} />;
+  return (
+    <Pages.KnowledgeFilesPage
+      onSelectFile={select}
+      selectedFileId={selectedFileId}
+      chatRequest={chatRequest}
+      onChatRequestTaken={chatTaken}
+    />
+  );
 }
 
 /** Like RequireAuth, except that /knowledge-files tells an anonymous visitor to sign in (SPEC.md). */
@@ -82,7 +104,9 @@ export const routes: RouteObject[] = [
           {
             element: <MainLayout />,
             children: [
-              { index: true, element: <ChatRoute /> },
+              // One chat screen for `/` and a conversation's address (issue 48): moving between them
+              // (the address follows the active conversation) never remounts it.
+              { element: <ChatRoute />, children: [{ index: true }, { path: '/c/:conversationId' }] },
               { path: '/library', element: <LibraryRoute /> },
               { path: '/saved', element: <Pages.SavedPage /> },
               { path: '/training', element: <Pages.TrainingPage /> },
@@ -92,7 +116,7 @@ export const routes: RouteObject[] = [
           },
           // Full-page screens with their own "Back to Chat" header.
           { path: '/document-manager', element: <DocumentManagerRoute /> },
-          { element: <RequireAdmin />, children: [{ path: '/admin', element: <Pages.AdminPage /> }] },
+          { element: <RequireAdmin />, children: [{ path: '/admin', element: <AdminRoute /> }] },
           { element: <RequireAdmin language="ar" />, children: [{ path: '/knowledge-base', element: <KnowledgeBaseRoute /> }] },
         ],
       },

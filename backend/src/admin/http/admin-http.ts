@@ -1,12 +1,17 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { ApiError } from '../../shared/http/api-error.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
-import './admin-messages.js';
 
 /** A user id in a path: anything but a UUID names nobody (404, like an unknown id). */
 export const userIdParam = new ParseUUIDPipe({ exceptionFactory: () => new ApiError(404, 'user_not_found') });
 
-const STATUS: Record<string, number> = { user_not_found: 404, username_taken: 409, last_admin: 409, version_conflict: 409 };
+const STATUS: Record<string, number> = {
+  user_not_found: 404,
+  username_taken: 409,
+  last_admin: 409,
+  cannot_disable_self: 409,
+  version_conflict: 409,
+};
 const FIELD: Record<string, string> = {
   username_invalid: 'username',
   username_taken: 'username',

@@ -23,7 +23,14 @@ describe('model endpoint probe', () => {
   });
 
   it('says not configured without a key, and tries nothing', async () => {
-    expect(await probeModel(null, `${base}/v1`)).toEqual({ configured: false, customEndpoint: true, endpointHost: base.slice(7), reachable: null, latencyMs: null, error: null });
+    expect(await probeModel(null, `${base}/v1`)).toEqual({
+      configured: false,
+      customEndpoint: true,
+      endpointHost: base.slice(7),
+      reachable: null,
+      latencyMs: null,
+      error: null,
+    });
   });
 
   it('reaches an endpoint that accepts the key, and reports one that refuses it or hangs', async () => {

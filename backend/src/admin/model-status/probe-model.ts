@@ -21,7 +21,12 @@ export async function probeModel(apiKey: string | null, baseUrl: string | null, 
     return { ...status, reachable: res.ok, latencyMs, error: res.ok ? null : `HTTP ${res.status}` };
   } catch (error) {
     const name = (error as Error).name;
-    return { ...status, reachable: false, latencyMs: null, error: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : name || 'unreachable' };
+    return {
+      ...status,
+      reachable: false,
+      latencyMs: null,
+      error: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : name || 'unreachable',
+    };
   }
 }
 

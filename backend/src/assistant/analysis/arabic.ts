@@ -85,7 +85,9 @@ export function arabicOovCandidates(stem: string): string[] {
  * are checked after `normalizeArabic`. Question words matter: "كم عدد" or "ما هو" match almost
  * every paragraph and would drown the content words in BM25.
  */
-export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(vocabularyData<{ ar: string[] }>('stop-words').ar.map((w) => normalizeArabic(w)));
+export const ARABIC_STOP_WORDS: ReadonlySet<string> = new Set(
+  vocabularyData<{ ar: string[] }>('stop-words').ar.map((w) => normalizeArabic(w)),
+);
 
 /**
  * The stem a word written with the article before a waw gets once the article is gone: الوزارة

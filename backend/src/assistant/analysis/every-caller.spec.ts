@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
-import { DocumentSearchIndex } from '../../documents/search/search-index.js';
-import { matchConversations } from '../../conversations/queries/search-conversations/match-conversations.js';
+import { DocumentSearchIndex } from '../../documents/testing/fixtures.js';
+import { matchConversations } from '../../conversations/testing/fixtures.js';
 import { analyzeChunk } from '../retrieval/bm25-index.js';
 import { questionTerms, searchTerms } from '../analysis.js';
 
@@ -61,7 +61,10 @@ describe('every caller reads a text as the same terms', () => {
         const index = new DocumentSearchIndex();
         index.apply(created(`00000000-0000-4000-8000-00000000000${i}`, content));
         for (const query of writings) {
-          expect(index.search({ terms: searchTerms(query), status: 'active', category: null, offset: 0, limit: 10 }).total, `${query} -> ${content}`).toBe(1);
+          expect(
+            index.search({ terms: searchTerms(query), status: 'active', category: null, offset: 0, limit: 10 }).total,
+            `${query} -> ${content}`,
+          ).toBe(1);
         }
       });
     });

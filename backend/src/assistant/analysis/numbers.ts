@@ -33,7 +33,10 @@ interface UnitWords {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Longest first, so "dinars" wins over "dinar" and "K.D." over "K.D". */
 const alternation = (forms: string[], form: (f: string) => string) =>
-  [...forms].sort((a, b) => b.length - a.length).map(form).join('|');
+  [...forms]
+    .sort((a, b) => b.length - a.length)
+    .map(form)
+    .join('|');
 
 /** The rewrites that turn every writing of a unit into its term, in the file's order. */
 function unitRewrites(units: readonly UnitWords[]): Rewrite[] {
@@ -41,12 +44,19 @@ function unitRewrites(units: readonly UnitWords[]): Rewrite[] {
   for (const { term, latin, abbreviations, arabic, signs, phrases } of units) {
     const to = ` ${term} `;
     if (signs?.length) out.push([new RegExp(alternation(signs, escape), 'g'), to]);
-    if (latin?.length) out.push([new RegExp(String.raw`(?<![\w.])(?:${alternation(latin, (f) => escape(f).replace(/ /g, ' ?'))})(?![\w])`, 'gi'), to]);
+    if (latin?.length)
+      out.push([new RegExp(String.raw`(?<![\w.])(?:${alternation(latin, (f) => escape(f).replace(/ /g, ' ?'))})(?![\w])`, 'gi'), to]);
     if (abbreviations?.length) {
-      const dotted = (f: string) => f.split('.').filter(Boolean).map(escape).join(String.raw`\s?\.\s?`);
+      const dotted = (f: string) =>
+        f
+          .split('.')
+          .filter(Boolean)
+          .map(escape)
+          .join(String.raw`\s?\.\s?`);
       out.push([new RegExp(String.raw`(?<![${AR}])(?:${alternation(abbreviations, dotted)})(?![${AR}])\.?`, 'g'), to]);
     }
-    if (arabic?.length) out.push([new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:${alternation(arabic, escape)})(?:اً|ًا|ا)?(?![${AR}])`, 'g'), to]);
+    if (arabic?.length)
+      out.push([new RegExp(String.raw`(?<![${AR}])[وبل]?(?:ال)?(?:${alternation(arabic, escape)})(?:اً|ًا|ا)?(?![${AR}])`, 'g'), to]);
     if (phrases?.length) out.push([new RegExp(alternation(phrases, escape), 'g'), to]);
   }
   return out;
@@ -73,11 +83,26 @@ const REWRITES: Rewrite[] = [
   // Ranges.
   [new RegExp(String.raw`\b(?:between\s+)(${NUM})\s+and\s+(${NUM})\b`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
   // Not clock times ("7:00 to 9:00"): their parts are no range.
-  [new RegExp(String.raw`(?<![\d.:])(${NUM})\s*(?:-|–|—|to|until|through|إلى|الى|حتى)\s*(${NUM})(?![\d.:])`, 'gi'), (m, a, b) => `${m} ${rangeWord(a, b)}`],
-  [new RegExp(String.raw`(${NUM})\s*(?:\+|or more|and (?:above|over|more)|or above|فأكثر|فما فوق|أو أكثر|او اكثر)`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
+  [
+    new RegExp(String.raw`(?<![\d.:])(${NUM})\s*(?:-|–|—|to|until|through|إلى|الى|حتى)\s*(${NUM})(?![\d.:])`, 'gi'),
+    (m, a, b) => `${m} ${rangeWord(a, b)}`,
+  ],
+  [
+    new RegExp(String.raw`(${NUM})\s*(?:\+|or more|and (?:above|over|more)|or above|فأكثر|فما فوق|أو أكثر|او اكثر)`, 'gi'),
+    (m, a) => `${m} ${rangeWord(a)}`,
+  ],
   // "above KWD 10", "up to 3 days": the unit may stand between the words and the number.
-  [new RegExp(String.raw`(?:more than|over|above|أكثر من|اكثر من|فوق)\s+(?:${UNIT_TERMS}\s+)?(${NUM})(?![\d]|\.\d)`, 'gi'), (m, a) => `${m} ${rangeWord(a)}`],
-  [new RegExp(String.raw`(?:up to|at most|no more than|a maximum of|بحد أقصى|بحد اقصى|لغاية)\s+(?:${UNIT_TERMS}\s+)?(${NUM})(?![\d]|\.\d)`, 'gi'), (m, a) => `${m} ${rangeWord('0', a)}`],
+  [
+    new RegExp(String.raw`(?:more than|over|above|أكثر من|اكثر من|فوق)\s+(?:${UNIT_TERMS}\s+)?(${NUM})(?![\d]|\.\d)`, 'gi'),
+    (m, a) => `${m} ${rangeWord(a)}`,
+  ],
+  [
+    new RegExp(
+      String.raw`(?:up to|at most|no more than|a maximum of|بحد أقصى|بحد اقصى|لغاية)\s+(?:${UNIT_TERMS}\s+)?(${NUM})(?![\d]|\.\d)`,
+      'gi',
+    ),
+    (m, a) => `${m} ${rangeWord('0', a)}`,
+  ],
   // Decimals as one word (a sentence's full stop after one is no decimal point: "GPA of 2.8.").
   [/(?<![\d.])(\d+)\.(\d+)(?![\d]|\.\d)/g, (_m, a, b) => decimalWord(a, b)],
 ];
@@ -97,7 +122,16 @@ function rangeWord(low: string, high?: string): string {
 
 /** Only a text holding a digit or a unit's writing is rewritten (most words hold neither). */
 const TRIGGER = new RegExp(
-  [String.raw`\d|[\u0660-\u0669\u06F0-\u06F9]`, ...UNITS.flatMap((u) => [...(u.latin ?? []), ...(u.abbreviations ?? []), ...(u.arabic ?? []), ...(u.signs ?? []), ...(u.phrases ?? [])]).map(escape)].join('|'),
+  [
+    String.raw`\d|[\u0660-\u0669\u06F0-\u06F9]`,
+    ...UNITS.flatMap((u) => [
+      ...(u.latin ?? []),
+      ...(u.abbreviations ?? []),
+      ...(u.arabic ?? []),
+      ...(u.signs ?? []),
+      ...(u.phrases ?? []),
+    ]).map(escape),
+  ].join('|'),
   'i',
 );
 

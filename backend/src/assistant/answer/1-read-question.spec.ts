@@ -29,7 +29,13 @@ describe('readQuestion', () => {
 
 describe('kindOf', () => {
   it('reads the kind of fact asked for, an earlier kind winning ("how much … cost" is a price)', () => {
-    const asked = ['How much does the device cost?', 'How many lines can one account hold?', 'When does unused leave expire?', 'Who approves a refund?', 'What is the company canteen called?'];
+    const asked = [
+      'How much does the device cost?',
+      'How many lines can one account hold?',
+      'When does unused leave expire?',
+      'Who approves a refund?',
+      'What is the company canteen called?',
+    ];
     expect(asked.map(kindOf)).toEqual(['price', 'quantity', 'duration', 'role', 'other']);
   });
 

@@ -5,10 +5,25 @@ import { Coverage } from './coverage.js';
 import { DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
 
 const index = new Bm25Index();
-index.upsert({ id: 'leave', title: 'Annual Leave Policy', category: 'hr', content: 'Employees accrue 30 days of annual leave per year. Unused annual leave expires in March.' });
-index.upsert({ id: 'leave-ar', title: 'سياسة الإجازات السنوية', category: 'hr', content: 'يحصل الموظف على ثلاثين يوماً من الإجازة السنوية.' });
+index.upsert({
+  id: 'leave',
+  title: 'Annual Leave Policy',
+  category: 'hr',
+  content: 'Employees accrue 30 days of annual leave per year. Unused annual leave expires in March.',
+});
+index.upsert({
+  id: 'leave-ar',
+  title: 'سياسة الإجازات السنوية',
+  category: 'hr',
+  content: 'يحصل الموظف على ثلاثين يوماً من الإجازة السنوية.',
+});
 index.upsert({ id: 'carry', title: 'Leave Carry-over', category: 'hr', content: 'Up to five days of annual leave may be carried over.' });
-index.upsert({ id: 'canteen', title: 'Canteen', category: 'facilities', content: 'The canteen serves lunch. Annual events are held in the canteen.' });
+index.upsert({
+  id: 'canteen',
+  title: 'Canteen',
+  category: 'facilities',
+  content: 'The canteen serves lunch. Annual events are held in the canteen.',
+});
 
 const question = 'How many days of annual leave do employees accrue?';
 const search = index.search(question);
@@ -42,12 +57,15 @@ describe('candidatesOf', () => {
   });
 
   it('reads a document whole when the index can give its text, past the chunks that matched', () => {
-    const read = (id: string) => (id === 'leave' ? 'Employees accrue 30 days of annual leave per year.\n\nPart-timers accrue pro rata.' : undefined);
+    const read = (id: string) =>
+      id === 'leave' ? 'Employees accrue 30 days of annual leave per year.\n\nPart-timers accrue pro rata.' : undefined;
     const [best] = candidatesOf(hits, DEFAULT_ANSWER_OPTIONS, new Coverage(search), read);
     expect(best.units.map((u) => u.text)).toContain('Part-timers accrue pro rata.');
     // A text too long to read whole is read through its matched chunks.
     const huge = (id: string) => (id === 'leave' ? 'Filler text. '.repeat(4000) : undefined);
-    expect(candidatesOf(hits, DEFAULT_ANSWER_OPTIONS, new Coverage(search), huge)[0].units[0].text).toBe('Employees accrue 30 days of annual leave per year.');
+    expect(candidatesOf(hits, DEFAULT_ANSWER_OPTIONS, new Coverage(search), huge)[0].units[0].text).toBe(
+      'Employees accrue 30 days of annual leave per year.',
+    );
   });
 
   it('records how the title covers each question word', () => {

@@ -29,7 +29,8 @@ index.upsert({
   id: 'line',
   title: 'New Line Activation',
   category: 'procedures',
-  content: 'A new line is activated at any branch. Required documents:\n- the original civil ID.\n- a utility bill.\n\nActivation takes two working hours. The branch opens at nine.',
+  content:
+    'A new line is activated at any branch. Required documents:\n- the original civil ID.\n- a utility bill.\n\nActivation takes two working hours. The branch opens at nine.',
 });
 index.upsert({
   id: 'bundles',
@@ -55,15 +56,22 @@ index.upsert({
   id: 'history',
   title: 'Call History Requests',
   category: 'procedures',
-  content: 'A customer may ask for his own itemised call history for up to the last 6 months. The request is made in a branch with the civil ID, and the fee is KWD 5 per month of history.',
+  content:
+    'A customer may ask for his own itemised call history for up to the last 6 months. The request is made in a branch with the civil ID, and the fee is KWD 5 per month of history.',
 });
 index.upsert({
   id: 'speakup',
   title: 'Speak-Up Reports',
   category: 'policies',
-  content: 'The officer decides within 10 working days whether to open an investigation. An investigation is normally completed within 60 days. Reports may be made by phone.',
+  content:
+    'The officer decides within 10 working days whether to open an investigation. An investigation is normally completed within 60 days. Reports may be made by phone.',
 });
-index.upsert({ id: 'canteen', title: 'Canteen', category: 'facilities', content: 'The canteen opens at eight and serves lunch until two.' });
+index.upsert({
+  id: 'canteen',
+  title: 'Canteen',
+  category: 'facilities',
+  content: 'The canteen opens at eight and serves lunch until two.',
+});
 
 /** Stages 1 to 3 as the pipeline runs them. */
 function choose(question: string) {
@@ -71,7 +79,12 @@ function choose(question: string) {
   const coverage = new Coverage(search);
   const candidates = candidatesOf(hitsIn('en', search), DEFAULT_ANSWER_OPTIONS, coverage);
   const reading = readQuestion(question);
-  const chosen = choosePassages(planParts(reading.parts, reading.context, coverage), new UnitScorer(coverage, candidates), candidates, coverage);
+  const chosen = choosePassages(
+    planParts(reading.parts, reading.context, coverage),
+    new UnitScorer(coverage, candidates),
+    candidates,
+    coverage,
+  );
   return { ...chosen, texts: chosen.quotes.map((q) => q.text) };
 }
 

@@ -85,13 +85,22 @@ export function choosePassages(plans: PartPlan[], scorer: UnitScorer, candidates
     const next = continuation(best, plan, cand.units, p);
     const valueAsked = plan.part.kind === 'price' || plan.part.kind === 'duration';
     const ofSubject = plan.subject >= 0 && core.some((u) => coverage.match(plan.subject, u.terms) >= COVERED);
-    const statedOfSubject = ofSubject && (core.some((u) => states(plan, u)) || (valueAsked && next.some((q) => offers(plan.part.kind, q.text, false))));
+    const statedOfSubject =
+      ofSubject && (core.some((u) => states(plan, u)) || (valueAsked && next.some((q) => offers(plan.part.kind, q.text, false))));
     const numbers = numbersOf(plan, coverage);
     // A list item is read with its introduction ("… more than 40 km away, the employee gets:").
     const read = core.flatMap((u) => (u.listItem && u.introOrder >= 0 ? [u, cand.units[u.introOrder]] : [u]));
     const numberMet =
-      numbers.length > 0 && plan.subject >= 0 && read.some((u) => coverage.match(plan.subject, u.terms) >= COVERED) && numbers.every((g) => read.some((u) => holdsNumber(u.terms, coverage.term(g))));
-    parts.push({ part: plan.part, evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])], statedOfSubject, numberMet });
+      numbers.length > 0 &&
+      plan.subject >= 0 &&
+      read.some((u) => coverage.match(plan.subject, u.terms) >= COVERED) &&
+      numbers.every((g) => read.some((u) => holdsNumber(u.terms, coverage.term(g))));
+    parts.push({
+      part: plan.part,
+      evidence: [...evidenceOf(core, followed, cand, scorer), ...(valueAsked ? next.map((q) => q.text) : [])],
+      statedOfSubject,
+      numberMet,
+    });
     list.addAll(next);
     // A question asking for no particular kind of fact ("what", "which") is answered by a word the
     // question does not contain; when the best unit covers the question only in part, the close

@@ -3,7 +3,14 @@ import { words } from '../analysis/analyze.js';
 import { fit, quote } from './4-quote.js';
 import type { Quote } from './answer-types.js';
 
-const q = (doc: number, order: number, text: string, priority: number, listItem = false): Quote => ({ doc, order, text, words: words(text).length, listItem, priority });
+const q = (doc: number, order: number, text: string, priority: number, listItem = false): Quote => ({
+  doc,
+  order,
+  text,
+  words: words(text).length,
+  listItem,
+  priority,
+});
 
 describe('fit', () => {
   it('keeps the most important quotes that fit the budget, then puts them back in reading order', () => {
@@ -13,7 +20,10 @@ describe('fit', () => {
 
   it('cuts an over-long first quote to a window around the question words', () => {
     const long = `${'filler words here '.repeat(30)}the badge colour is orange ${'more filler words '.repeat(30)}`;
-    const [only] = fit([q(0, 0, long, 0)], 20, [{ term: 'badg', weight: 1, group: 0, match: 1 }, { term: 'orang', weight: 1, group: 1, match: 1 }]);
+    const [only] = fit([q(0, 0, long, 0)], 20, [
+      { term: 'badg', weight: 1, group: 0, match: 1 },
+      { term: 'orang', weight: 1, group: 1, match: 1 },
+    ]);
     expect(only.words).toBeLessThanOrEqual(12);
     expect(only.text).toContain('badge colour is orange');
     expect(only.text.startsWith('… ')).toBe(true);

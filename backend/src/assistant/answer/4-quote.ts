@@ -7,6 +7,7 @@ import type { QueryTerm } from '../retrieval/search-types.js';
 import { words } from '../analysis/analyze.js';
 import type { ExtractiveMode, Quote } from './answer-types.js';
 import { clipToWindow } from './clip.js';
+import { withoutGaps } from './list-ranges.js';
 
 /** Share of the word budget an over-long first unit is cut to. */
 const CLIP_SHARE = 0.6;
@@ -38,6 +39,8 @@ export function fit(quotes: Quote[], maxWords: number, terms: QueryTerm[]): Quot
       budget -= n;
     }
   }
+  // A list is never quoted with a gap inside it (list-ranges.ts).
+  kept = withoutGaps(kept, quotes);
   kept.sort((a, b) => a.doc - b.doc || a.order - b.order);
   // A list's introduction whose items did not fit says nothing by itself.
   kept = kept.filter((q, i) => !(/:$/.test(q.text) && !(kept[i + 1]?.listItem && kept[i + 1].doc === q.doc)));

@@ -14,10 +14,24 @@ const candidates = [candidate('a', 'Leave Policy'), candidate('b', 'Leave Policy
 
 describe('compose', () => {
   it('runs sentences on as prose, puts list items on their own lines, and names the sources quoted', () => {
-    const reply = compose('en', candidates, [q(0, 0, 'Per diem covers:'), q(0, 1, '- meals.', true), q(0, 2, '- transport.', true), q(0, 3, 'Claims take a week.'), q(0, 4, 'Receipts are needed.')], 'extractive', 0.9);
+    const reply = compose(
+      'en',
+      candidates,
+      [
+        q(0, 0, 'Per diem covers:'),
+        q(0, 1, '- meals.', true),
+        q(0, 2, '- transport.', true),
+        q(0, 3, 'Claims take a week.'),
+        q(0, 4, 'Receipts are needed.'),
+      ],
+      'extractive',
+      0.9,
+    );
     expect(reply.text).toBe('Per diem covers:\n- meals.\n- transport.\nClaims take a week. Receipts are needed.\n\nSource: Leave Policy');
     expect(reply.sources).toEqual([{ id: 'a', title: 'Leave Policy', category: 'hr' }]);
-    expect(reply.quoted).toEqual([{ documentId: 'a', passage: 'Per diem covers: - meals. - transport. Claims take a week. Receipts are needed.' }]);
+    expect(reply.quoted).toEqual([
+      { documentId: 'a', passage: 'Per diem covers: - meals. - transport. Claims take a week. Receipts are needed.' },
+    ]);
   });
 
   it('starts another document on a new line, and names two documents sharing a title once', () => {
@@ -27,7 +41,13 @@ describe('compose', () => {
   });
 
   it('writes the source line in Arabic and opens an unsure reply with the warning', () => {
-    const reply = compose('ar', [candidate('x', 'سياسة الإجازات'), candidate('y', 'السفر')], [q(0, 0, 'جملة.'), q(1, 0, 'أخرى.')], 'uncertain', 0.3);
+    const reply = compose(
+      'ar',
+      [candidate('x', 'سياسة الإجازات'), candidate('y', 'السفر')],
+      [q(0, 0, 'جملة.'), q(1, 0, 'أخرى.')],
+      'uncertain',
+      0.3,
+    );
     expect(reply.text).toBe(`${UNCERTAIN_REPLY_PREFIX.ar}\nجملة.\nأخرى.\n\nالمصدر: سياسة الإجازات، السفر`);
     expect(reply).toMatchObject({ mode: 'uncertain', confidence: 0.3 });
   });

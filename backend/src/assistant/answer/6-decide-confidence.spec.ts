@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../retrieval/bm25-index.js';
 import { candidatesOf, hitsIn } from './2-retrieve.js';
-import { answers, decideMode, documentHoldsKnownWords, factsOfKindStated, namesMissing, tooWeak, unstatedThing } from './6-decide-confidence.js';
+import {
+  answers,
+  decideMode,
+  documentHoldsKnownWords,
+  factsOfKindStated,
+  namesMissing,
+  tooWeak,
+  unstatedThing,
+} from './6-decide-confidence.js';
 import { asksYesNo } from './cues.js';
 import { readQuestion } from './1-read-question.js';
 import { Coverage } from './coverage.js';
@@ -62,8 +70,12 @@ describe('answers', () => {
     expect(answers(portal, ['Caps are set in the Business Hub portal.'])).toBe(true);
     // A name quoted just before the answering sentence counts; a loose role word there does not.
     const oldest = { text: 'Who is the oldest quarterback to play?', kind: 'other' as const };
-    expect(answers(oldest, ['He is also the oldest quarterback ever to play.'], ['Peyton Manning became the first quarterback to do it.'])).toBe(true);
-    expect(answers(who, ['Identities are known only to the Whistleblowing Officer.'], ['They are not shared, except where a court orders it.'])).toBe(false);
+    expect(
+      answers(oldest, ['He is also the oldest quarterback ever to play.'], ['Peyton Manning became the first quarterback to do it.']),
+    ).toBe(true);
+    expect(
+      answers(who, ['Identities are known only to the Whistleblowing Officer.'], ['They are not shared, except where a court orders it.']),
+    ).toBe(false);
   });
 
   it('holds a part asking for a phone number or an address to one quoted', () => {
@@ -92,9 +104,18 @@ describe('answers', () => {
 describe('decideMode', () => {
   const part = { text: 'How long does activation take?', kind: 'duration' as const };
   // `statedOfSubject`: the unit stating the duration also names the part's subject (3-choose-passages.ts).
-  const stated = { quotes: [{ text: 'Activation takes two hours.' }], parts: [{ part, evidence: ['Activation takes two hours.'], statedOfSubject: true, numberMet: false }] };
-  const elsewhere = { quotes: [{ text: 'Porting takes two hours.' }], parts: [{ part, evidence: ['Porting takes two hours.'], statedOfSubject: false, numberMet: false }] };
-  const lacking = { quotes: [{ text: 'Activation is done at a branch.' }], parts: [{ part, evidence: ['Activation is done at a branch.'], statedOfSubject: false, numberMet: false }] };
+  const stated = {
+    quotes: [{ text: 'Activation takes two hours.' }],
+    parts: [{ part, evidence: ['Activation takes two hours.'], statedOfSubject: true, numberMet: false }],
+  };
+  const elsewhere = {
+    quotes: [{ text: 'Porting takes two hours.' }],
+    parts: [{ part, evidence: ['Porting takes two hours.'], statedOfSubject: false, numberMet: false }],
+  };
+  const lacking = {
+    quotes: [{ text: 'Activation is done at a branch.' }],
+    parts: [{ part, evidence: ['Activation is done at a branch.'], statedOfSubject: false, numberMet: false }],
+  };
   it('answers when sure and a part got the fact it asks for', () => {
     expect(decideMode(stated, 0.5, 0.35)).toBe('extractive');
   });
@@ -109,27 +130,81 @@ describe('decideMode', () => {
   });
   it('answers below the sure threshold a who-part whose chosen unit names a role beyond the question and its subject', () => {
     const who = { text: 'Who approves a refund?', kind: 'role' as const };
-    const named = { quotes: [{ text: 'Refunds are approved by the branch manager.' }], parts: [{ part: who, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true, numberMet: false }] };
+    const named = {
+      quotes: [{ text: 'Refunds are approved by the branch manager.' }],
+      parts: [{ part: who, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true, numberMet: false }],
+    };
     expect(decideMode(named, 0.34, 0.35)).toBe('extractive');
-    const own = { quotes: [{ text: 'Refunds are approved.' }], parts: [{ part: { text: 'Who at the branch manager office approves a refund?', kind: 'role' as const }, evidence: ['Refunds are approved by the branch manager.'], statedOfSubject: true, numberMet: false }] };
+    const own = {
+      quotes: [{ text: 'Refunds are approved.' }],
+      parts: [
+        {
+          part: { text: 'Who at the branch manager office approves a refund?', kind: 'role' as const },
+          evidence: ['Refunds are approved by the branch manager.'],
+          statedOfSubject: true,
+          numberMet: false,
+        },
+      ],
+    };
     expect(decideMode(own, 0.34, 0.35)).toBe('uncertain');
   });
   it('answers below the sure threshold a part whose chosen unit holds the number it names, with its subject', () => {
     const tier = { text: 'I am on grade 7, what is my monthly limit?', kind: 'quantity' as const };
     const row = '| M2 | grades 6 to 9 | KWD 15 |';
-    expect(decideMode({ quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: true }] }, 0.34, 0.35)).toBe('extractive');
-    expect(decideMode({ quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: false }] }, 0.34, 0.35)).toBe('uncertain');
+    expect(
+      decideMode(
+        { quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: true }] },
+        0.34,
+        0.35,
+      ),
+    ).toBe('extractive');
+    expect(
+      decideMode(
+        { quotes: [{ text: row }], parts: [{ part: tier, evidence: [row], statedOfSubject: false, numberMet: false }] },
+        0.34,
+        0.35,
+      ),
+    ).toBe('uncertain');
   });
   it('answers below the sure threshold a Gulf "how much" (شكثر, "كم … بالدينار") part when its subject is named and something quoted states an amount', () => {
     const limit = { text: 'شكثر الحد الشهري للخط؟', kind: 'quantity' as const };
     const rule = 'إذا تجاوز الاستخدام الحد الشهري يخصم الفرق من الراتب.';
     const row = '| M2 | الدرجات من 6 إلى 9 | 15 د.ك |';
-    expect(decideMode({ quotes: [{ text: row }, { text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('extractive');
-    expect(decideMode({ quotes: [{ text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('uncertain');
-    expect(decideMode({ quotes: [{ text: row }], parts: [{ part: { text: 'كم الحد الشهري للخط؟', kind: 'quantity' as const }, evidence: [row], statedOfSubject: true, numberMet: false }] }, 0.34, 0.385)).toBe('uncertain');
+    expect(
+      decideMode(
+        { quotes: [{ text: row }, { text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] },
+        0.34,
+        0.385,
+      ),
+    ).toBe('extractive');
+    expect(
+      decideMode(
+        { quotes: [{ text: rule }], parts: [{ part: limit, evidence: [rule], statedOfSubject: true, numberMet: false }] },
+        0.34,
+        0.385,
+      ),
+    ).toBe('uncertain');
+    expect(
+      decideMode(
+        {
+          quotes: [{ text: row }],
+          parts: [
+            { part: { text: 'كم الحد الشهري للخط؟', kind: 'quantity' as const }, evidence: [row], statedOfSubject: true, numberMet: false },
+          ],
+        },
+        0.34,
+        0.385,
+      ),
+    ).toBe('uncertain');
     const worth = { text: 'عندي 5,000 نقطة، كم تسوى بالدينار؟', kind: 'quantity' as const };
     const rate = 'كل 1,000 نقطة تساوي 1 دينار رصيداً.';
-    expect(decideMode({ quotes: [{ text: rate }], parts: [{ part: worth, evidence: [rate], statedOfSubject: true, numberMet: false }] }, 0.3, 0.385)).toBe('extractive');
+    expect(
+      decideMode(
+        { quotes: [{ text: rate }], parts: [{ part: worth, evidence: [rate], statedOfSubject: true, numberMet: false }] },
+        0.3,
+        0.385,
+      ),
+    ).toBe('extractive');
   });
   it('refuses when nothing was chosen, or no part got the fact it plainly asks for', () => {
     expect(decideMode({ quotes: [], parts: [] }, 0.9, 0.35)).toBe('not_found');
@@ -139,8 +214,19 @@ describe('decideMode', () => {
 
 describe('namesMissing', () => {
   const index = new Bm25Index();
-  index.upsert({ id: 'grades', title: 'Study Support', category: 'hr_policies', content: 'Evening study: grades 2 to 5 get 70%. Grade 6 gets 50%. Grade 8 gets 40%. A grade point average of 3.0 is needed. Dealer plans up to KWD 10 earn KWD 8, plans above KWD 10 earn KWD 15 and home plans KWD 20.' });
-  index.upsert({ id: 'plans', title: 'Nova Plans 2026', category: 'product_info', content: 'Nova 8 costs 8 KD. Nova 12 costs 12 KD. Nova 18 costs 18 KD. Home 5G Max has 200 GB of data and unlimited calls.' });
+  index.upsert({
+    id: 'grades',
+    title: 'Study Support',
+    category: 'hr_policies',
+    content:
+      'Evening study: grades 2 to 5 get 70%. Grade 6 gets 50%. Grade 8 gets 40%. A grade point average of 3.0 is needed. Dealer plans up to KWD 10 earn KWD 8, plans above KWD 10 earn KWD 15 and home plans KWD 20.',
+  });
+  index.upsert({
+    id: 'plans',
+    title: 'Nova Plans 2026',
+    category: 'product_info',
+    content: 'Nova 8 costs 8 KD. Nova 12 costs 12 KD. Nova 18 costs 18 KD. Home 5G Max has 200 GB of data and unlimited calls.',
+  });
   const missing = (question: string) => {
     const search = index.search(question);
     const coverage = new Coverage(search);
@@ -166,10 +252,26 @@ describe('namesMissing', () => {
 
 describe('unstatedThing', () => {
   const index = new Bm25Index();
-  index.upsert({ id: 'loans', title: 'Loan Device Policy', category: 'hr_policies', content: 'Staff may borrow a loan device for 14 days. A lost loan device is paid for by the borrower. Insurance is not offered.' });
-  index.upsert({ id: 'bundles', title: 'Office Bundles', category: 'product_info', content: 'An office bundle adds mobile lines on one bill. Each line costs 9 KD a month.' });
+  index.upsert({
+    id: 'loans',
+    title: 'Loan Device Policy',
+    category: 'hr_policies',
+    content: 'Staff may borrow a loan device for 14 days. A lost loan device is paid for by the borrower. Insurance is not offered.',
+  });
+  index.upsert({
+    id: 'bundles',
+    title: 'Office Bundles',
+    category: 'product_info',
+    content: 'An office bundle adds mobile lines on one bill. Each line costs 9 KD a month.',
+  });
   // Filler so that the test words are as rare as in a real knowledge base (idf above THING_IDF).
-  for (let i = 0; i < 60; i++) index.upsert({ id: `filler-${i}`, title: `Notice ${i}`, category: 'announcements', content: `Notice number ${i} about the canteen menu and parking rules.` });
+  for (let i = 0; i < 60; i++)
+    index.upsert({
+      id: `filler-${i}`,
+      title: `Notice ${i}`,
+      category: 'announcements',
+      content: `Notice number ${i} about the canteen menu and parking rules.`,
+    });
   const unstated = (question: string) => {
     const search = index.search(question);
     const coverage = new Coverage(search);
@@ -182,8 +284,19 @@ describe('unstatedThing', () => {
 
   it('names, in Arabic, a word of a yes-no part that nothing indexed holds', () => {
     const ar = new Bm25Index();
-    ar.upsert({ id: 'study', title: 'دعم الدراسة', category: 'hr_policies', content: 'تدعم الشركة دراسة البكالوريوس والماجستير للموظفين. يغطي الدعم 70% من الرسوم.' });
-    for (let i = 0; i < 60; i++) ar.upsert({ id: `filler-${i}`, title: `إعلان ${i}`, category: 'announcements', content: `إعلان رقم ${i} عن قائمة المطعم ومواقف السيارات.` });
+    ar.upsert({
+      id: 'study',
+      title: 'دعم الدراسة',
+      category: 'hr_policies',
+      content: 'تدعم الشركة دراسة البكالوريوس والماجستير للموظفين. يغطي الدعم 70% من الرسوم.',
+    });
+    for (let i = 0; i < 60; i++)
+      ar.upsert({
+        id: `filler-${i}`,
+        title: `إعلان ${i}`,
+        category: 'announcements',
+        content: `إعلان رقم ${i} عن قائمة المطعم ومواقف السيارات.`,
+      });
     const unstatedAr = (question: string) => {
       const search = ar.search(question);
       const coverage = new Coverage(search);
@@ -214,9 +327,16 @@ describe('asksYesNo', () => {
 });
 
 describe('factsOfKindStated', () => {
-  const choice = (text: string, kind: 'price' | 'duration' | 'role' | 'other', evidence: string[]) => ({ part: { text, kind }, evidence, statedOfSubject: false, numberMet: false });
+  const choice = (text: string, kind: 'price' | 'duration' | 'role' | 'other', evidence: string[]) => ({
+    part: { text, kind },
+    evidence,
+    statedOfSubject: false,
+    numberMet: false,
+  });
   it('holds for yes-no parts, and for parts asking an amount, a time or a role whose evidence states one', () => {
-    expect(factsOfKindStated([choice('أقدر آخذ رقم الشغل باسمي؟', 'other', ['يجوز للموظف نقل الرقم باسمه عند انتهاء الخدمة.'])])).toBe(true);
+    expect(factsOfKindStated([choice('أقدر آخذ رقم الشغل باسمي؟', 'other', ['يجوز للموظف نقل الرقم باسمه عند انتهاء الخدمة.'])])).toBe(
+      true,
+    );
     expect(factsOfKindStated([choice('متى لازم أسلم الفاتورة؟', 'duration', ['تسلم الفاتورة خلال 30 يوماً من الشراء.'])])).toBe(true);
     expect(factsOfKindStated([choice('متى حفلة نهاية السنة؟', 'duration', ['تقام الحفلة في القاعة الكبرى.'])])).toBe(false);
   });
@@ -227,14 +347,34 @@ describe('factsOfKindStated', () => {
 
 describe('documentHoldsKnownWords', () => {
   const ar = new Bm25Index();
-  ar.upsert({ id: 'phones', title: 'خطوط الهاتف للموظفين', category: 'hr_policies', content: 'يجوز للموظف عند انتهاء خدمته نقل رقم خط العمل باسمه. يصرف بدل الهاتف مرة كل سنتين.' });
-  ar.upsert({ id: 'study', title: 'دعم الدراسة', category: 'hr_policies', content: 'تدعم الشركة دراسة الماجستير للموظفين. يغطي الدعم 70% من الرسوم.' });
-  for (let i = 0; i < 60; i++) ar.upsert({ id: `filler-${i}`, title: `إعلان ${i}`, category: 'announcements', content: `إعلان رقم ${i} عن قائمة المطعم ومواقف السيارات.` });
+  ar.upsert({
+    id: 'phones',
+    title: 'خطوط الهاتف للموظفين',
+    category: 'hr_policies',
+    content: 'يجوز للموظف عند انتهاء خدمته نقل رقم خط العمل باسمه. يصرف بدل الهاتف مرة كل سنتين.',
+  });
+  ar.upsert({
+    id: 'study',
+    title: 'دعم الدراسة',
+    category: 'hr_policies',
+    content: 'تدعم الشركة دراسة الماجستير للموظفين. يغطي الدعم 70% من الرسوم.',
+  });
+  for (let i = 0; i < 60; i++)
+    ar.upsert({
+      id: `filler-${i}`,
+      title: `إعلان ${i}`,
+      category: 'announcements',
+      content: `إعلان رقم ${i} عن قائمة المطعم ومواقف السيارات.`,
+    });
   const holds = (question: string, docs = [0]) => {
     const search = ar.search(question);
     const coverage = new Coverage(search);
     const candidates = candidatesOf(hitsIn('ar', search), DEFAULT_ANSWER_OPTIONS, coverage);
-    return documentHoldsKnownWords(candidates, coverage, docs.map((doc) => ({ doc, text: candidates[doc].units[0].text })));
+    return documentHoldsKnownWords(
+      candidates,
+      coverage,
+      docs.map((doc) => ({ doc, text: candidates[doc].units[0].text })),
+    );
   };
   it('holds when the one quoted document has every question word the index knows; words nothing indexed holds (dialect verbs) do not count', () => {
     expect(holds('إذا خلصت خدمتي أقدر أنقل رقم الخط باسمي؟')).toBe(true);

@@ -70,7 +70,8 @@ export function namesMissing(question: string, candidates: Candidate[], coverage
 export function answers(part: QuestionPart, evidence: string[], quoted: readonly string[] = evidence): boolean {
   const kind = part.kind;
   // "What is the regulator's phone number?" is not answered by a passage with no number to call.
-  if (ASKS_CONTACT.test(foldText(part.text)) && !YES_NO.test(part.text.trim())) return [...evidence, ...quoted].some((t) => CONTACT.test(t));
+  if (ASKS_CONTACT.test(foldText(part.text)) && !YES_NO.test(part.text.trim()))
+    return [...evidence, ...quoted].some((t) => CONTACT.test(t));
   // "Which company supplies the archive?" is not answered by the sentence naming only the archive.
   // A name may stand in the sentence quoted before the one that answers ("Jane Smith joined in
   // 2019. She is also the longest-serving member …"): a name anywhere quoted counts; a role word
@@ -83,7 +84,8 @@ export function answers(part: QuestionPart, evidence: string[], quoted: readonly
   // An English yes-no part about a price ("Does the company charge a fee for a copy?") is settled
   // by an amount or "free", not by a passage stating neither. Not in Arabic: "هل أقدر أسترد رسوم
   // المواقف" is settled by the exception that allows it (bench/new-eval/RESULTS.md, stop 37 row 6).
-  if (kind === 'price' && YES_NO.test(part.text.trim()) && !ARABIC_LETTER.test(part.text)) return evidence.some((t) => offers('price', t, false));
+  if (kind === 'price' && YES_NO.test(part.text.trim()) && !ARABIC_LETTER.test(part.text))
+    return evidence.some((t) => offers('price', t, false));
   if (kind === 'other' || kind === 'quantity' || !STRICT_CUES[kind].test(part.text) || YES_NO.test(part.text.trim())) return true;
   if (kind === 'list') return evidence.some((t) => DOCUMENT_NOUNS.test(t));
   // "Who is the Whistleblowing Officer?" is not answered by a passage naming only the Whistleblowing Officer.
@@ -96,7 +98,9 @@ const ARABIC_LETTER = /[\u0621-\u064A]/;
 /** A part that plainly asks for an amount, a duration or a role ("how much …", "how long …", "كم يوم …", "who approves …"; not yes-no). */
 function plainlyAsked(part: QuestionPart): boolean {
   const kind = part.kind;
-  return (kind === 'price' || kind === 'duration' || kind === 'role') && STRICT_CUES[kind].test(part.text) && !YES_NO.test(part.text.trim());
+  return (
+    (kind === 'price' || kind === 'duration' || kind === 'role') && STRICT_CUES[kind].test(part.text) && !YES_NO.test(part.text.trim())
+  );
 }
 
 /** A Gulf "how much" part ("شكثر …") when something quoted states an amount of money. */
@@ -144,7 +148,11 @@ export function namesBeyond(text: string, question: string): boolean {
   for (const line of text.split('\n')) {
     if (/^\s*#/.test(line)) continue;
     for (const segment of line.split(/[.!?;:|]+(?:\s+|$)|\s\|\s?/)) {
-      const words = segment.replace(/^[\s\-•*\d.)]+/, '').split(/\s+/).map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).filter(Boolean);
+      const words = segment
+        .replace(/^[\s\-•*\d.)]+/, '')
+        .split(/\s+/)
+        .map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+        .filter(Boolean);
       if (fresh(words[0]) && fresh(words[1])) return true;
       if (words.slice(1).some(fresh)) return true;
     }
@@ -162,12 +170,19 @@ export function namesBeyond(text: string, question: string): boolean {
  * moved none and marked 2 correct answers "not sure", so it was dropped (bench/new-eval/RESULTS.md,
  * stop 38).
  */
-export function unstatedThing(parts: readonly QuestionPart[], language: Language, candidates: Candidate[], coverage: Coverage, quoted: readonly { doc: number }[]): string | null {
+export function unstatedThing(
+  parts: readonly QuestionPart[],
+  language: Language,
+  candidates: Candidate[],
+  coverage: Coverage,
+  quoted: readonly { doc: number }[],
+): string | null {
   if (language !== 'ar') return null;
   const asked = parts.filter((p) => YES_NO.test(p.text.trim())).map((p) => p.text);
   const things: [number, string][] = [];
   const terms = new Set(analyze(asked.join(' ')));
-  for (let g = 0; g < coverage.groups; g++) if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
+  for (let g = 0; g < coverage.groups; g++)
+    if (terms.has(coverage.term(g)) && !coverage.known(g) && !coverage.lookAlike(g)) things.push([g, coverage.term(g)]);
   if (things.length === 0) return null;
   const present = new Set<string>();
   for (const d of new Set(quoted.map((q) => q.doc))) {
@@ -192,7 +207,8 @@ export function documentHoldsKnownWords(candidates: Candidate[], coverage: Cover
   const c = candidates[[...docs][0]];
   const present = new Set<string>(analyze(c.hit.title));
   for (const u of c.units) for (const s of sentenceTerms(u.text)) for (const t of s) present.add(t);
-  for (let g = 0; g < coverage.groups; g++) if ((coverage.known(g) || coverage.lookAlike(g)) && coverage.match(g, present) < MENTIONED) return false;
+  for (let g = 0; g < coverage.groups; g++)
+    if ((coverage.known(g) || coverage.lookAlike(g)) && coverage.match(g, present) < MENTIONED) return false;
   return true;
 }
 
@@ -203,7 +219,11 @@ export function documentHoldsKnownWords(candidates: Candidate[], coverage: Cover
  * neighbouring word.
  */
 export function factsOfKindStated(parts: readonly PartChoice[]): boolean {
-  return parts.every((p) => asksYesNo(p.part.text) || (['price', 'duration', 'role'].includes(p.part.kind) && p.evidence.some((t) => offers(p.part.kind, t, false))));
+  return parts.every(
+    (p) =>
+      asksYesNo(p.part.text) ||
+      (['price', 'duration', 'role'].includes(p.part.kind) && p.evidence.some((t) => offers(p.part.kind, t, false))),
+  );
 }
 
 /**
@@ -219,9 +239,23 @@ export function factsOfKindStated(parts: readonly PartChoice[]): boolean {
  * question-kinds.json) whose chosen unit names its subject is answered when something quoted states
  * an amount of money; its kind stays what its other words make it, so it is never refused for lacking one.
  */
-export function decideMode(chosen: { quotes: readonly { text: string }[]; parts: readonly PartChoice[] }, confidence: number, sure: number): ExtractiveMode {
+export function decideMode(
+  chosen: { quotes: readonly { text: string }[]; parts: readonly PartChoice[] },
+  confidence: number,
+  sure: number,
+): ExtractiveMode {
   if (chosen.quotes.length === 0) return 'not_found';
-  if (confidence < sure) return chosen.parts.some((p) => p.numberMet || (p.statedOfSubject && (plainlyAsked(p.part) ? p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text)) : amountAsked(p, chosen.quotes)))) ? 'extractive' : 'uncertain';
+  if (confidence < sure)
+    return chosen.parts.some(
+      (p) =>
+        p.numberMet ||
+        (p.statedOfSubject &&
+          (plainlyAsked(p.part)
+            ? p.part.kind !== 'role' || p.evidence.some((t) => rolesBeyond(t, p.part.text))
+            : amountAsked(p, chosen.quotes))),
+    )
+      ? 'extractive'
+      : 'uncertain';
   const quoted = chosen.quotes.map((q) => q.text);
   return chosen.parts.some((p) => answers(p.part, p.evidence, quoted)) ? 'extractive' : 'not_found';
 }

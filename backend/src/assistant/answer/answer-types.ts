@@ -49,6 +49,18 @@ export interface AnswerOptions {
   sure: Record<Language, number>;
 }
 
+/** How a question is answered beyond its own words. */
+export interface AnswerHow {
+  /**
+   * The language of the passages to quote, when it is not the question's: the search read the
+   * question through its translations (retrieval/query-across.ts). The reply stays in the
+   * question's language and says which language its document is in.
+   */
+  passages?: Language;
+  /** A previous question of the conversation that sets the scene of this one (a follow-up). */
+  scene?: string;
+}
+
 /** A document that may be quoted, with its units. */
 export interface Candidate {
   hit: SearchHit;
@@ -75,6 +87,8 @@ export interface Quote {
   text: string;
   words: number;
   listItem: boolean;
+  /** For a list item (a table row too): the order of its list's introduction, or -1 when the list has none. */
+  list?: number;
   /** Lower is more important when the budget is short. */
   priority: number;
 }

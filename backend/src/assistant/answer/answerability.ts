@@ -26,13 +26,25 @@ export function windowCoverage(words: QuestionWord[], terms: QueryTerm[], title:
   // Every look-alike counts here (the calibrated thresholds were measured that way).
   const coverage = new Coverage({ words, terms }, { everyLookAlike: true });
   const titleTerms = analyze(title);
+  const groups = words.map((_, g) => g);
+  // Each sentence (and the title) is read once, word by word, then every window combines its parts:
+  // the same coverage as matching the window's union of words (Coverage.matchParts), without
+  // building that union and reading each sentence again for every window it is part of.
+  const titleSet = new Set(titleTerms);
+  const titleParts = groups.map((g) => coverage.part(g, titleSet));
   let best = 0;
   for (const text of texts) {
     const sentences = sentenceTerms(text);
+    const parts = sentences.map((terms) => {
+      const set = new Set(terms);
+      return groups.map((g) => coverage.part(g, set));
+    });
     for (let i = 0; i < sentences.length; i++) {
-      const present = new Set([...titleTerms, ...sentences.slice(i, i + WINDOW).flat()]);
+      let union: Set<string> | null = null;
+      const present = () => (union ??= new Set([...titleTerms, ...sentences.slice(i, i + WINDOW).flat()]));
+      const window = parts.slice(i, i + WINDOW);
       let got = 0;
-      words.forEach((w, g) => (got += w.idf * coverage.match(g, present)));
+      words.forEach((w, g) => (got += w.idf * coverage.matchParts(g, [titleParts[g], ...window.map((p) => p[g])], present)));
       best = Math.max(best, got / total);
     }
   }

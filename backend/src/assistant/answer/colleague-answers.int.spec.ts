@@ -7,16 +7,26 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@kb/contracts';
 import { loadConfig } from '../../config/app-config.js';
-import { SEED_DOCUMENTS } from '../../documents/seed/seed-documents.js';
+import { SEED_DOCUMENTS } from '../../documents/testing/fixtures.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
-import { AssistantSettings } from '../../settings/assistant-settings.projector.js';
+import { AssistantSettings } from '../../settings/assistant-settings.js';
 import { AssistantService } from '../assistant.service.js';
-import { RetrievalIndex } from '../retrieval-index.projector.js';
+import { RetrievalIndex } from '../read-model/retrieval-index.projector.js';
 
 const meta: EventMetadata = { actor: 'system', correlationId: 'c', causationId: null, at: '2026-01-01T00:00:00.000Z' };
 const index = new RetrievalIndex();
 SEED_DOCUMENTS.forEach((d, version) =>
-  index.apply({ id: randomUUID(), streamId: `document-${d.id}`, streamVersion: 0, position: String(version), type: 'DocumentCreated', data: { ...d, createdBy: 'system' }, schemaVersion: 1, metadata: meta, recordedAt: meta.at } as unknown as StoredEvent),
+  index.apply({
+    id: randomUUID(),
+    streamId: `document-${d.id}`,
+    streamVersion: 0,
+    position: String(version),
+    type: 'DocumentCreated',
+    data: { ...d, createdBy: 'system' },
+    schemaVersion: 1,
+    metadata: meta,
+    recordedAt: meta.at,
+  } as unknown as StoredEvent),
 );
 const assistant = new AssistantService(index, new AssistantSettings(), loadConfig({}));
 const ask = (question: string) => assistant.answer({ question });
@@ -25,7 +35,7 @@ const titles = (reply: { sources: { title: string }[] }) => reply.sources.map((s
 // `it.fails`: gaps still open in issue 19, asserted as failing so that the day they pass, the
 // marker has to go (vitest reports an `it.fails` that passes as a failure).
 describe('answers a colleague would give', () => {
-  it('follows Europe to its zone and quotes that zone\'s rates, not the zone list alone', async () => {
+  it("follows Europe to its zone and quotes that zone's rates, not the zone list alone", async () => {
     const reply = await ask('How much does roaming cost in Europe?');
     expect(reply.mode).toBe('extractive');
     expect(reply.text).toContain('Zone 2');
@@ -77,7 +87,9 @@ describe('answers a colleague would give', () => {
   });
 
   it('answers both parts of a porting question: what the customer needs and how long it takes', async () => {
-    const reply = await ask('Someone on another network wants to move their number to Gulfnet. What do they need to bring, and how long until the port completes?');
+    const reply = await ask(
+      'Someone on another network wants to move their number to Gulfnet. What do they need to bring, and how long until the port completes?',
+    );
     expect(reply.mode).toBe('extractive');
     expect(reply.text).toMatch(/civil ID/);
     expect(reply.text).toMatch(/1 working day/);

@@ -7,7 +7,6 @@
 import { inRange, isRangeTerm, numberValue } from '../analysis/numbers.js';
 import type { SearchResult } from '../retrieval/search-types.js';
 
-
 // Bigram Dice at or above which a passage word counts as a variant of a question word. Arabic
 // translations inflect differently (لاسترداد / استرداد) and light stemming leaves proclitics on;
 // matched against one passage's ~100 words, a look-alike is rarely a different word.
@@ -37,7 +36,7 @@ export function bigramDice(a: string, b: string): number {
   const y = bigramCodes(b);
   // Multiset intersection of two sorted lists.
   let common = 0;
-  for (let i = 0, j = 0; i < x.length && j < y.length; ) {
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
     if (x[i] === y[j]) {
       common++;
       i++;
@@ -46,6 +45,14 @@ export function bigramDice(a: string, b: string): number {
     else j++;
   }
   return (2 * common) / (x.length + y.length);
+}
+
+/** One part of a text as `Coverage.match` reads it (see `Coverage.part`). */
+export interface CoveragePart {
+  hasWord: boolean;
+  reading: number;
+  range: boolean;
+  lookAlike: number;
 }
 
 /** How well a range containing a number stands for the number itself. */
@@ -102,6 +109,13 @@ export class Coverage {
     return this.search.words[group].term;
   }
 
+  /** Whether the terms hold the question word itself or one of its readings (a synonym, a translation), look-alikes aside. */
+  holds(group: number, present: ReadonlySet<string>): boolean {
+    if (present.has(this.search.words[group].term)) return true;
+    for (const term of this.readings[group].keys()) if (present.has(term)) return true;
+    return this.phrases[group].some((phrase) => phrase.terms.every((t) => present.has(t)));
+  }
+
   /** 1 when the terms hold the question word itself, its reading or look-alike score, else 0. */
   match(group: number, present: ReadonlySet<string>): number {
     const word = this.search.words[group].term;
@@ -132,6 +146,41 @@ export class Coverage {
       }
       if (d >= VARIANT_SIMILARITY && d > best) best = d;
     }
+    return best;
+  }
+
+  /**
+   * What `match` reads of one part of a text (a title, one sentence), for `matchParts`: whether the
+   * part holds the word itself, its best reading, a range stating the number, its best look-alike.
+   */
+  part(group: number, terms: ReadonlySet<string>): CoveragePart {
+    const word = this.search.words[group].term;
+    const hasWord = terms.has(word);
+    let reading = 0;
+    for (const [term, match] of this.readings[group]) if (terms.has(term)) reading = Math.max(reading, match);
+    const value = numberValue(word);
+    let range = false;
+    if (value !== undefined) for (const p of terms) if (isRangeTerm(p) && inRange(p, value)) range = true;
+    let lookAlike = 0;
+    if (value === undefined && !hasWord && reading < VARIANT_SIMILARITY) lookAlike = this.match(group, terms);
+    return { hasWord, reading, range, lookAlike };
+  }
+
+  /**
+   * `match(group, union of the parts)` from the parts alone: every step of `match` is a "some part
+   * holds" or a maximum over the words, so it splits over a union exactly. A word read as a phrase
+   * needs all its terms in one set, so `union` is built and matched for it.
+   */
+  matchParts(group: number, parts: readonly CoveragePart[], union: () => ReadonlySet<string>): number {
+    if (this.phrases[group].length > 0 || (this.exact[group] && !this.options.everyLookAlike)) return this.match(group, union());
+    let best = 0;
+    for (const p of parts) {
+      if (p.hasWord) return 1;
+      best = Math.max(best, p.reading);
+    }
+    if (best >= VARIANT_SIMILARITY) return best;
+    if (numberValue(this.search.words[group].term) !== undefined) return parts.some((p) => p.range) ? RANGE_MATCH : best;
+    for (const p of parts) if (p.lookAlike >= VARIANT_SIMILARITY && p.lookAlike > best) best = p.lookAlike;
     return best;
   }
 

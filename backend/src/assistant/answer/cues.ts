@@ -70,7 +70,10 @@ export const INTERROGATIVE = {
   ar: new RegExp(raw`^(?:${any(questions.interrogatives.ar)})\s`),
 };
 /** A word asking for something other than yes or no, anywhere in a part (`asksWh`). */
-const ASKS_WH = new RegExp(raw`(?:^|[^\p{L}])(?:${any(questions.asksWh.en ?? [])})(?![\p{L}])|(?:^|[^\p{L}])[وفبل]?(?:${any(questions.asksWh.ar ?? [])})(?![\p{L}])`, 'iu');
+const ASKS_WH = new RegExp(
+  raw`(?:^|[^\p{L}])(?:${any(questions.asksWh.en ?? [])})(?![\p{L}])|(?:^|[^\p{L}])[وفبل]?(?:${any(questions.asksWh.ar ?? [])})(?![\p{L}])`,
+  'iu',
+);
 /** A part that asks yes or no: opened by a yes-no word, or with no interrogative opening it and no wh-word anywhere ("أقدر أحول نقاطي لأخوي؟"). */
 export function asksYesNo(part: string): boolean {
   const text = part.trim();
@@ -90,14 +93,31 @@ export const ASKS_CONTACT = new RegExp(any([...questions.asksContact.en, ...ques
 /** A part asking how much without naming a price: Gulf "شكثر الحد الشهري؟", "كم تسوى بالدينار؟". */
 export const ASKS_AMOUNT = new RegExp(any(questions.asksAmount.ar));
 /** What states a way to reach someone: a run of three or more digits (a number, an extension), an email or a web address. */
-export const CONTACT = /[\d\u0660-\u0669](?:[\d\u0660-\u0669 -]?[\d\u0660-\u0669]){2,}|\S@\S|https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|gov|edu)\b/i;
+export const CONTACT =
+  /[\d\u0660-\u0669](?:[\d\u0660-\u0669 -]?[\d\u0660-\u0669]){2,}|\S@\S|https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|gov|edu)\b/i;
 
 // ---------------------------------------------------------------------------------------------
 // What a unit states (fact-kinds.json).
 
 const facts = vocabularyData<{
-  amount: Record<'arabicCurrencies' | 'numberWords' | 'currencyWords' | 'magnitudes' | 'beforeNumber' | 'afterNumber' | 'free' | 'arabicFree', string[]> & { symbols: string };
-  duration: Record<'arabicUnits' | 'countWords' | 'qualifiers' | 'units' | 'rangeWords' | 'afterNumber' | 'words' | 'arabicWords' | 'patterns' | 'months' | 'arabicMonths', string[]>;
+  amount: Record<
+    'arabicCurrencies' | 'numberWords' | 'currencyWords' | 'magnitudes' | 'beforeNumber' | 'afterNumber' | 'free' | 'arabicFree',
+    string[]
+  > & { symbols: string };
+  duration: Record<
+    | 'arabicUnits'
+    | 'countWords'
+    | 'qualifiers'
+    | 'units'
+    | 'rangeWords'
+    | 'afterNumber'
+    | 'words'
+    | 'arabicWords'
+    | 'patterns'
+    | 'months'
+    | 'arabicMonths',
+    string[]
+  >;
   role: { words: string[]; arabic: string[] };
   number: { words: string[]; arabicClitics: string; arabic: string[] };
 }>('fact-kinds');
@@ -135,7 +155,10 @@ export const ROLE = new RegExp(raw`\b(?:${any(facts.role.words)})s?\b|(?:${any(f
 /** Every person or body a text names (ROLE, matched globally). */
 export const ROLES = new RegExp(ROLE.source, 'gi');
 const n = facts.number;
-export const NUMBER = new RegExp(raw`[\d\u0660-\u0669]|\b(?:${any(n.words)})\b|(?:^|[\s(])${n.arabicClitics}(?:${any(n.arabic)})(?=[\s،.؛:)]|$)`, 'i');
+export const NUMBER = new RegExp(
+  raw`[\d\u0660-\u0669]|\b(?:${any(n.words)})\b|(?:^|[\s(])${n.arabicClitics}(?:${any(n.arabic)})(?=[\s،.؛:)]|$)`,
+  'i',
+);
 
 // ---------------------------------------------------------------------------------------------
 // What a passage says about itself (passage-cues.json).
@@ -151,7 +174,10 @@ const passages = vocabularyData<{
 
 /** A label naming an aspect ("Timing:", "- الرسوم:"), `before` and `after` characters around its word at most. */
 function label({ en, ar }: ByLanguage, before: number, after: number, bullet = raw`(?:[-•*]\s*)?`): RegExp {
-  return new RegExp(raw`^${bullet}[^:]{0,${before}}\b(?:${any(en)})\b[^:]{0,${after}}:|^${bullet}[^:]{0,${before}}(?:${any(ar)})[^:]{0,${after}}:`, 'i');
+  return new RegExp(
+    raw`^${bullet}[^:]{0,${before}}\b(?:${any(en)})\b[^:]{0,${after}}:|^${bullet}[^:]{0,${before}}(?:${any(ar)})[^:]{0,${after}}:`,
+    'i',
+  );
 }
 const labels = passages.labels;
 /** Labels that name an aspect tell which paragraph answers which kind. */
@@ -170,7 +196,10 @@ export const ASKS_DOCUMENTS = wordsOrPhrases(passages.asksDocuments);
 
 const on = passages.carriesOn;
 /** A sentence opening that carries on from the one before ("He is also …", "وكانت …", "… هذه …"). */
-export const CARRIES_ON = new RegExp(raw`^(?:${any(on.en)})\b|^(?:${any(on.ar)})(?:\s|$)|^(?:\S+\s+){0,2}(?:${any(on.arabicDemonstratives)})(?:\s|[،,]|$)`, 'i');
+export const CARRIES_ON = new RegExp(
+  raw`^(?:${any(on.en)})\b|^(?:${any(on.ar)})(?:\s|$)|^(?:\S+\s+){0,2}(?:${any(on.arabicDemonstratives)})(?:\s|[،,]|$)`,
+  'i',
+);
 
 /** Small words inside a name spelled out in full ("Members of the Scottish Parliament"). */
 export const NAME_PARTICLES = any(passages.nameParticles);

@@ -106,7 +106,8 @@ export function productNamed(question: string, candidates: Candidate[]): boolean
     const found = candidates.some((c) =>
       [c.hit.title, ...c.units.map((u) => u.text)].some((text) => {
         const terms = analyze(text);
-        for (let i = 0; i + name.length <= terms.length; i++) if ([...terms.slice(i, i + name.length)].sort().join(' ') === wanted) return true;
+        for (let i = 0; i + name.length <= terms.length; i++)
+          if ([...terms.slice(i, i + name.length)].sort().join(' ') === wanted) return true;
         return false;
       }),
     );

@@ -30,7 +30,18 @@ export function continuation(best: Unit, plan: PartPlan, units: readonly Unit[],
     if ((refersBack && kind !== 'list') || (lacks && kind !== 'other' && offers(kind, next.text, false))) out.push(quote(next));
   }
   const prev = units[best.order - 1];
-  if (lacks && kind !== 'other' && kind !== 'list' && out.length === 0 && prev && prev.paragraph === best.paragraph && !prev.listItem && !prev.intro && offers(kind, prev.text, false)) out.push(quote(prev));
+  if (
+    lacks &&
+    kind !== 'other' &&
+    kind !== 'list' &&
+    out.length === 0 &&
+    prev &&
+    prev.paragraph === best.paragraph &&
+    !prev.listItem &&
+    !prev.intro &&
+    offers(kind, prev.text, false)
+  )
+    out.push(quote(prev));
   return out;
 }
 
@@ -47,7 +58,13 @@ export function siblingsOf(best: Unit, plan: PartPlan, scorer: UnitScorer, units
     // "the Pro bundle" or "180 lines" gets its row, and a question naming no row gets the table.
     const cells = best.tableRow ? scorer.cellCover(best, plan) : 0;
     return units.filter(
-      (u) => u !== best && u.listItem && u.introOrder === best.introOrder && best.introOrder >= 0 && scorer.score(u, plan) >= floor && (cells <= 0 || scorer.cellCover(u, plan) >= SIBLING_TIE * cells),
+      (u) =>
+        u !== best &&
+        u.listItem &&
+        u.introOrder === best.introOrder &&
+        best.introOrder >= 0 &&
+        scorer.score(u, plan) >= floor &&
+        (cells <= 0 || scorer.cellCover(u, plan) >= SIBLING_TIE * cells),
     );
   }
   const opening = openingOf(best.text);

@@ -5,8 +5,18 @@ import { Coverage } from './coverage.js';
 import { planParts } from './part-plans.js';
 
 const index = new Bm25Index();
-index.upsert({ id: 'points', title: 'برنامج النقاط', category: 'product_info', content: 'كل 1,000 نقطة تساوي 1 دينار رصيداً. يحصل العميل على النقاط عند سداد الفاتورة.' });
-index.upsert({ id: 'leave', title: 'الإجازات', category: 'hr_policies', content: 'للموظف إجازة سنوية مدتها 30 يوماً. تقدم طلبات الإجازة عند المدير المباشر قبل أسبوعين.' });
+index.upsert({
+  id: 'points',
+  title: 'برنامج النقاط',
+  category: 'product_info',
+  content: 'كل 1,000 نقطة تساوي 1 دينار رصيداً. يحصل العميل على النقاط عند سداد الفاتورة.',
+});
+index.upsert({
+  id: 'leave',
+  title: 'الإجازات',
+  category: 'hr_policies',
+  content: 'للموظف إجازة سنوية مدتها 30 يوماً. تقدم طلبات الإجازة عند المدير المباشر قبل أسبوعين.',
+});
 index.upsert({ id: 'other', title: 'أخرى', category: 'hr_policies', content: 'عندي وعندنا كلمات تظهر في نص آخر عن تسوية الحسابات.' });
 
 function subjects(question: string): string[] {

@@ -6,7 +6,9 @@ import { answerQuestion, DEFAULT_ANSWER_OPTIONS } from './pipeline.js';
 import { annualLeavePolicy } from './testing/annual-leave.js';
 
 const index = new Bm25Index();
-index.upsert(annualLeavePolicy('Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.'));
+index.upsert(
+  annualLeavePolicy('Leave requests must be approved by the direct supervisor two weeks in advance. The canteen opens at eight.'),
+);
 index.upsert({
   id: 'leave-ar',
   title: 'سياسة الإجازات السنوية',
@@ -45,7 +47,8 @@ index.upsert({
   id: 'parliament',
   title: 'Holyrood',
   category: 'product_info',
-  content: 'Members of the Scottish Parliament are elected every five years. Employees of the civil service may not sit in the Scottish Parliament. The Super Bowl halftime show was sponsored by Pepsi.',
+  content:
+    'Members of the Scottish Parliament are elected every five years. Employees of the civil service may not sit in the Scottish Parliament. The Super Bowl halftime show was sponsored by Pepsi.',
 });
 
 const ask = (question: string, language: 'en' | 'ar' = 'en') => answerQuestion(question, language, index.search(question));
@@ -53,7 +56,9 @@ const body = (text: string) => text.slice(0, text.lastIndexOf('\n\n'));
 
 describe('answerQuestion', () => {
   it('reads a name the text writes another way: an abbreviation by its capitals, a compound as two words', () => {
-    expect(ask('May employees of the civil service sit in the SP?').text).toContain('Employees of the civil service may not sit in the Scottish Parliament.');
+    expect(ask('May employees of the civil service sit in the SP?').text).toContain(
+      'Employees of the civil service may not sit in the Scottish Parliament.',
+    );
     expect(ask('Who sponsored the Superbowl halftime show?').text).toContain('sponsored by Pepsi');
     // A name no text writes in any form is still not answered from its neighbours.
     expect(ask('May employees of the civil service sit in the USSR parliament?').mode).toBe('not_found');
@@ -103,13 +108,23 @@ describe('answerQuestion', () => {
     expect(answer.text.startsWith('… ')).toBe(true);
   });
 
-  it('also quotes from a document\'s other matching chunks, not only its best one', () => {
+  it("also quotes from a document's other matching chunks, not only its best one", () => {
     const entitlement = `Policy owner: Human Resources. ${'This policy applies to all staff on direct contracts in every branch office. '.repeat(8)}Full-time employees are entitled to 30 calendar days of paid annual leave per year.`;
     const procedure = `How to request annual leave days: ${'submit annual leave requests for leave days in the portal, and count the leave days before the leave starts; '.repeat(9)}managers answer within 3 days.`;
     const handbook = new Bm25Index();
     handbook.upsert({ id: 'hb', title: 'Staff Handbook', category: 'hr_policies', content: `${entitlement}\n\n${procedure}` });
-    handbook.upsert({ id: 'vpn', title: 'Remote Access', category: 'it_guidelines', content: 'Connect to the corporate VPN before opening internal systems.' });
-    handbook.upsert({ id: 'fin', title: 'Expenses', category: 'finance', content: 'Receipts are reimbursed within 14 days by the finance department.' });
+    handbook.upsert({
+      id: 'vpn',
+      title: 'Remote Access',
+      category: 'it_guidelines',
+      content: 'Connect to the corporate VPN before opening internal systems.',
+    });
+    handbook.upsert({
+      id: 'fin',
+      title: 'Expenses',
+      category: 'finance',
+      content: 'Receipts are reimbursed within 14 days by the finance department.',
+    });
     const result = handbook.search('How many annual leave days?');
     expect(result.hits[0].text).toContain('How to request'); // the procedure chunk matched best
     expect(result.hits[0].more).toHaveLength(1);

@@ -25,7 +25,15 @@ export class QuoteList {
 
 /** A unit as quoted: a list introduction with its items, an item with its introduction. */
 export function blockOf(u: Unit, units: readonly Unit[], priority: number): Quote[] {
-  const quote = (v: Unit, extra = 0): Quote => ({ doc: v.doc, order: v.order, text: v.text, words: v.words, listItem: v.listItem, priority: priority + extra });
+  const quote = (v: Unit, extra = 0): Quote => ({
+    doc: v.doc,
+    order: v.order,
+    text: v.text,
+    words: v.words,
+    listItem: v.listItem,
+    list: v.listItem ? v.introOrder : undefined,
+    priority: priority + extra,
+  });
   if (u.intro) return [quote(u), ...itemsOf(u, units).map((i) => quote(i, 0.5))];
   if (u.listItem && u.introOrder >= 0) return [quote(units[u.introOrder], 0.25), quote(u)];
   return [quote(u)];

@@ -103,7 +103,8 @@ export class UnitScorer {
     const asksDocuments = kind === 'list' && ASKS_DOCUMENTS.test(plan.part.text);
     if (asksDocuments) fit = DOCUMENT_NOUNS.test(text) ? 1 : KIND_MISS;
     const label = asksDocuments ? DOCUMENTS_LABEL : KIND_LABELS[kind];
-    if (label && (label.test(u.text) || (u.listItem && u.introOrder >= 0 && label.test(this.candidates[u.doc].units[u.introOrder].text)))) fit *= LABEL_BONUS;
+    if (label && (label.test(u.text) || (u.listItem && u.introOrder >= 0 && label.test(this.candidates[u.doc].units[u.introOrder].text))))
+      fit *= LABEL_BONUS;
     // Headings and fragments ("Roaming zones:") say little by themselves.
     const short = u.words < 4 && !u.intro && !u.tableRow ? 0.5 : 1;
     // Between units that answer alike, the concise one (a tie-break, not a length penalty).
@@ -111,7 +112,10 @@ export class UnitScorer {
     // The part's most specific word ("Europe" in "roaming charges … in Europe") weighs on its own:
     // a unit without it answers a neighbouring question.
     // A subject the document's title names is what each of its units is about.
-    const subject = plan.subject < 0 || kind === 'other' || kind === 'list' ? 1 : 1 - SUBJECT_SHARE * (1 - Math.max(this.matchesOf(u)[plan.subject], this.candidates[u.doc].titleMatch[plan.subject]));
+    const subject =
+      plan.subject < 0 || kind === 'other' || kind === 'list'
+        ? 1
+        : 1 - SUBJECT_SHARE * (1 - Math.max(this.matchesOf(u)[plan.subject], this.candidates[u.doc].titleMatch[plan.subject]));
     return this.cover(u, plan) * fit * short * concise * subject * (0.6 + 0.4 * this.candidates[u.doc].weight);
   }
 
@@ -119,7 +123,8 @@ export class UnitScorer {
   cellCover(u: Unit, plan: PartPlan): number {
     if (!u.cells || plan.total <= 0) return 0;
     let got = 0;
-    for (let g = 0; g < this.coverage.groups; g++) if (plan.weights[g] > 0) got += plan.weights[g] * this.coverage.idf(g) * this.coverage.match(g, u.cells);
+    for (let g = 0; g < this.coverage.groups; g++)
+      if (plan.weights[g] > 0) got += plan.weights[g] * this.coverage.idf(g) * this.coverage.match(g, u.cells);
     return got / plan.total;
   }
 

@@ -95,12 +95,35 @@ function readUnits(text: string): Unit[] {
         // A row is read with its header's words and the sentence introducing the table: "| Pro |
         // BC-P | KWD 10 |" answers "how much is the Pro bundle" through the header's "Bundle … Price".
         const cells = new Set(analyze(s.text));
-        units.push({ doc, order: units.length, paragraph, text: s.text, words: words(s.text).length, terms: new Set([...cells, ...table.terms]), listItem: true, intro: false, introOrder: table.header, tableRow: true, cells });
+        units.push({
+          doc,
+          order: units.length,
+          paragraph,
+          text: s.text,
+          words: words(s.text).length,
+          terms: new Set([...cells, ...table.terms]),
+          listItem: true,
+          intro: false,
+          introOrder: table.header,
+          tableRow: true,
+          cells,
+        });
         lastIntro = -1;
         continue;
       }
       const before = last && !last.listItem && !last.intro && LIST_INTRO.test(last.text) ? last.terms : new Set<string>();
-      const header: Unit = { doc, order: units.length, paragraph, text: s.text, words: words(s.text).length, terms: new Set(analyze(s.text)), listItem: false, intro: true, introOrder: -1, tableHeader: true };
+      const header: Unit = {
+        doc,
+        order: units.length,
+        paragraph,
+        text: s.text,
+        words: words(s.text).length,
+        terms: new Set(analyze(s.text)),
+        listItem: false,
+        intro: true,
+        introOrder: -1,
+        tableHeader: true,
+      };
       units.push(header);
       table = { header: header.order, terms: new Set([...header.terms, ...before]) };
       lastIntro = -1;
@@ -153,7 +176,10 @@ export function tableColumns(intro: Unit): string[] | null {
 export function projectColumn(intro: Unit, rows: readonly Unit[], column: number): { header: string; rows: string[] } | null {
   const columns = tableColumns(intro);
   if (!columns || column >= columns.length) return null;
-  const header = intro.text.replace(HEADER, (_, inner: string) => `(${labelOf(inner.split('/'), column)})${intro.text.trimEnd().endsWith(':') ? ':' : ''}`);
+  const header = intro.text.replace(
+    HEADER,
+    (_, inner: string) => `(${labelOf(inner.split('/'), column)})${intro.text.trimEnd().endsWith(':') ? ':' : ''}`,
+  );
   const out: string[] = [];
   for (const row of rows) {
     const m = ROW_VALUES.exec(row.text);

@@ -6,20 +6,31 @@ const source = { id: 'attachment', title: 'hall.txt', category: 'attachment', ki
 
 describe('what may answer a question', () => {
   it("asks the asker's scope (documents, shared files and their own files) for a conversation's question", () => {
-    expect(answerRequests('How many leave days?', 'en', { only: 'asker_scope', askerId: 'u-1' })).toEqual([{ question: 'How many leave days?', language: 'en', askerId: 'u-1' }]);
+    expect(answerRequests('How many leave days?', 'en', { only: 'asker_scope', askerId: 'u-1' })).toEqual([
+      { question: 'How many leave days?', language: 'en', askerId: 'u-1' },
+    ]);
   });
 
   it('asks one file alone for a question to that file', () => {
-    expect(answerRequests('When does it open?', 'en', { only: 'file', fileId: 'f-1' })).toEqual([{ question: 'When does it open?', language: 'en', fileId: 'f-1' }]);
+    expect(answerRequests('When does it open?', 'en', { only: 'file', fileId: 'f-1' })).toEqual([
+      { question: 'When does it open?', language: 'en', fileId: 'f-1' },
+    ]);
   });
 
   it('asks documents only for the public chat, an attached file first, with the public token cap', () => {
-    const requests = answerRequests('When does it open?', 'en', { only: 'documents', attachment: { text: 'Opens at 8.', source } }, { maxTokens: 300 });
+    const requests = answerRequests(
+      'When does it open?',
+      'en',
+      { only: 'documents', attachment: { text: 'Opens at 8.', source } },
+      { maxTokens: 300 },
+    );
     expect(requests).toEqual([
       { question: 'When does it open?', language: 'en', maxTokens: 300, attachment: { text: 'Opens at 8.', source } },
       { question: 'When does it open?', language: 'en', maxTokens: 300, documentsOnly: true },
     ]);
-    expect(answerRequests('When does it open?', 'en', { only: 'documents' })).toEqual([{ question: 'When does it open?', language: 'en', documentsOnly: true }]);
+    expect(answerRequests('When does it open?', 'en', { only: 'documents' })).toEqual([
+      { question: 'When does it open?', language: 'en', documentsOnly: true },
+    ]);
   });
 
   it('goes on to the next request only when a reply found nothing', () => {

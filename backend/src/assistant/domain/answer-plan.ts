@@ -1,4 +1,13 @@
-import { NOT_FOUND_REPLY, type AnswerMode, type AnswerTimings, type Language, type RecordedAnswerFields, type ReplySourceVersion, type SourceDoc } from '@kb/contracts';
+import {
+  NOT_FOUND_REPLY,
+  type AnswerMode,
+  type AnswerReading,
+  type AnswerTimings,
+  type Language,
+  type RecordedAnswerFields,
+  type ReplySourceVersion,
+  type SourceDoc,
+} from '@kb/contracts';
 import type { AnswerReply, AnswerRequest } from '../assistant.port.js';
 
 /**
@@ -25,6 +34,8 @@ export interface RecordedAnswer {
   timings: AnswerTimings;
   /** SPEC.md's `error`: set when the answer is not what was asked for (the model or the assistant failed). */
   error: string | null;
+  /** How the question was read before searching (absent when nothing was searched: a preset or a failure). */
+  reading?: AnswerReading;
 }
 
 /** A reply decided before the assistant runs (a file still being read, a file sent without a question). */
@@ -43,7 +54,12 @@ export function questionLanguage(question: string, detected: Language, page?: La
 }
 
 /** The assistant's requests, in the order they are tried: an attached file first, then the documents. */
-export function answerRequests(question: string, language: Language, from: AnswerFrom, options: Pick<AnswerRequest, 'maxTokens' | 'onDelta'> = {}): AnswerRequest[] {
+export function answerRequests(
+  question: string,
+  language: Language,
+  from: AnswerFrom,
+  options: Pick<AnswerRequest, 'maxTokens' | 'onDelta' | 'history'> = {},
+): AnswerRequest[] {
   const base = { question, language, ...options };
   switch (from.only) {
     case 'asker_scope':
@@ -66,7 +82,16 @@ export const triesNext = (reply: Pick<AnswerReply, 'mode'>): boolean => reply.mo
 
 /** The assistant's reply as recorded: no provenance is an empty list, not a missing field. */
 export function recordedAnswer(reply: AnswerReply): RecordedAnswer {
-  return { text: reply.text, sources: reply.sources, sourceVersions: reply.sourceVersions ?? [], mode: reply.mode, language: reply.language, timings: reply.timings, error: reply.error };
+  const recorded: RecordedAnswer = {
+    text: reply.text,
+    sources: reply.sources,
+    sourceVersions: reply.sourceVersions ?? [],
+    mode: reply.mode,
+    language: reply.language,
+    timings: reply.timings,
+    error: reply.error,
+  };
+  return reply.reading ? { ...recorded, reading: reply.reading } : recorded;
 }
 
 /** A preset reply as recorded: nothing retrieved, nothing generated. */
@@ -80,10 +105,26 @@ export function presetAnswer(preset: PresetAnswer, language: Language): Recorded
  */
 export function failedAnswer(source: QuestionSource, language: Language, failedText: string, totalMs: number): RecordedAnswer {
   const text = source === 'public_chat' ? NOT_FOUND_REPLY[language] : failedText;
-  return { text, sources: [], sourceVersions: [], mode: 'not_found', language, timings: { retrievalMs: 0, generationMs: 0, totalMs }, error: ASSISTANT_FAILED };
+  return {
+    text,
+    sources: [],
+    sourceVersions: [],
+    mode: 'not_found',
+    language,
+    timings: { retrievalMs: 0, generationMs: 0, totalMs },
+    error: ASSISTANT_FAILED,
+  };
 }
 
 /** An answer as its event's fields (AssistantReplied, FileQuestionAnswered): the same fields whichever way the question came. */
 export function answerFields(answer: RecordedAnswer): RecordedAnswerFields & { sourceVersions: ReplySourceVersion[] } {
-  return { content: answer.text, sourceDocs: answer.sources, mode: answer.mode, timings: answer.timings, error: answer.error, sourceVersions: answer.sourceVersions };
+  const fields = {
+    content: answer.text,
+    sourceDocs: answer.sources,
+    mode: answer.mode,
+    timings: answer.timings,
+    error: answer.error,
+    sourceVersions: answer.sourceVersions,
+  };
+  return answer.reading ? { ...fields, reading: answer.reading } : fields;
 }

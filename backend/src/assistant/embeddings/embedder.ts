@@ -1,3 +1,4 @@
+import { logger } from '../../observability/logger.js';
 import { embeddingInput, inputHash } from './embedding-chunks.projector.js';
 import { EmbeddingsError, type EmbeddingsClient } from './embeddings-client.js';
 import type { VectorStore } from './vector-store.js';
@@ -35,7 +36,7 @@ export class Embedder {
   constructor(
     private readonly store: VectorStore,
     private readonly client: EmbeddingsClient,
-    private readonly log: (message: string) => void = (m) => console.warn(`[embeddings] ${m}`),
+    private readonly log: (message: string) => void = (m) => logger('embeddings').warn(m),
   ) {}
 
   /**

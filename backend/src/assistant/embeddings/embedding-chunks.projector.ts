@@ -103,8 +103,14 @@ async function syncChunks(c: Queryable, t: TableNames, id: string): Promise<void
   if (!source) return;
   const entries = entriesOf(source);
   if (!entries.length) return;
-  const chunks = chunkText(source.body ?? '').map((text, ordinal) => ({ text, ordinal, hash: inputHash(embeddingInput(source.title, text)) }));
-  const values: unknown[][] = entries.flatMap((e) => chunks.map((ch) => [e.entryId, ch.ordinal, id, e.scope, source.title, source.category, ch.text, ch.hash]));
+  const chunks = chunkText(source.body ?? '').map((text, ordinal) => ({
+    text,
+    ordinal,
+    hash: inputHash(embeddingInput(source.title, text)),
+  }));
+  const values: unknown[][] = entries.flatMap((e) =>
+    chunks.map((ch) => [e.entryId, ch.ordinal, id, e.scope, source.title, source.category, ch.text, ch.hash]),
+  );
   for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
     const slice = values.slice(i, i + ROWS_PER_INSERT);
     const placeholders = slice.map((_, r) => `(${Array.from({ length: 8 }, (_, k) => `$${r * 8 + k + 1}`).join(', ')})`).join(', ');
@@ -182,8 +188,10 @@ async function applyFile(c: Queryable, t: TableNames, e: KnowledgeFileEvent): Pr
     case 'KnowledgeFileDeleted':
       await c.query(`DELETE FROM ${t.embedding_sources} WHERE id = $1`, [e.data.id]);
       break;
+    case 'KnowledgeFileExtractionStarted':
     case 'KnowledgeFileExtractionFailed':
     case 'KnowledgeFileDescribed':
+    case 'KnowledgeFileSavedFromChat':
       return;
     default: {
       const unhandled: never = e;

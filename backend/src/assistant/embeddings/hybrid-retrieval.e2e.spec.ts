@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_DOCUMENTS } from '../../documents/seed/seed-documents.js';
+import { SEED_DOCUMENTS } from '../../documents/testing/fixtures.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { RetrievalIndex } from '../retrieval-index.projector.js';
+import { RetrievalIndex } from '../read-model/retrieval-index.projector.js';
 import { scopesFor } from '../retrieval/file-scopes.js';
 import { startFakeOpenAi } from '../testing/fake-openai-server.js';
 import { EMBEDDING_CHUNKS_PROJECTOR } from './embedding-chunks.projector.js';
@@ -24,7 +24,12 @@ describe('hybrid retrieval in the started app', () => {
   it('embeds the seeded knowledge base in the background and fuses with it', async () => {
     const hybrid = app.app.get(HybridRetrieval);
     expect(hybrid.enabled).toBe(true);
-    expect(app.app.get(ProjectionRunner).list().map((p) => p.name)).toContain(EMBEDDING_CHUNKS_PROJECTOR);
+    expect(
+      app.app
+        .get(ProjectionRunner)
+        .list()
+        .map((p) => p.name),
+    ).toContain(EMBEDDING_CHUNKS_PROJECTOR);
     await hybrid.embedder!.whenIdle();
     expect(await hybrid.store!.pendingCount()).toBe(0);
     expect(fake.embeddingRequests.every((r) => r.model === 'fake-embed-1' && r.encoding_format === 'float')).toBe(true);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/app-config.js';
 import type { Database } from '../../database/database.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { configureLogger } from '../../observability/logger.js';
 import { verify } from '../../projections/rebuild.js';
-import { RetrievalIndex } from '../retrieval-index.projector.js';
+import { RetrievalIndex } from '../read-model/retrieval-index.projector.js';
 import { scopesFor, SHARED_FILES_SCOPE, singleFileEntryId, singleFileScope, DOCUMENTS_SCOPE } from '../retrieval/file-scopes.js';
 import type { SearchResult } from '../retrieval/search-types.js';
 import { EMBEDDING_CHUNKS_PROJECTOR, embeddingChunksProjector } from './embedding-chunks.projector.js';
@@ -15,22 +16,47 @@ import { hybridHarness, type HybridHarness } from './testing/hybrid-harness.js';
 const paragraph = (tag: string, n = 130) => `Clause ${tag}. ${Array.from({ length: n }, (_, i) => `${tag}w${i}`).join(' ')}.`;
 const ids = (r: SearchResult) => r.hits.map((h) => h.docId);
 
+/** The warnings the process logger writes from now until `stop()` (it is silent in specs otherwise). */
+function captureWarnings() {
+  const lines: Array<{ component?: string; msg: string }> = [];
+  configureLogger({ level: 'warn', destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+  return {
+    of: (component: string) => lines.filter((l) => l.component === component).map((l) => l.msg),
+    stop: () => void configureLogger({ level: 'silent' }),
+  };
+}
+
 /** The hybrid stage on one database (PGlite in the .int spec, the Postgres server in the .server spec). */
 export function describeHybridRetrieval(name: string, open: () => Promise<{ db: Database; drop: () => Promise<void> }>) {
   let h: HybridHarness;
   let drop: () => Promise<void>;
   const docs: Record<string, string> = {};
   const bm25 = (question: string, scopes: readonly string[] = scopesFor('u-agent')) => h.index.searchScopes(question, scopes, 10);
-  const fuse = (question: string, scopes: readonly string[] = scopesFor('u-agent')) => h.hybrid.fuse(question, scopes, bm25(question, scopes));
+  const fuse = (question: string, scopes: readonly string[] = scopesFor('u-agent')) =>
+    h.hybrid.fuse(question, scopes, bm25(question, scopes));
 
   beforeAll(async () => {
     const opened = await open();
     drop = opened.drop;
     h = await hybridHarness(opened.db);
-    docs.leave = await h.createDocument('Annual Leave Policy', 'Full-time employees receive 30 calendar days of paid annual leave per year. Leave requests are approved by the line manager in the HR portal.');
-    docs.passwords = await h.createDocument('Password Rules', 'Passwords need at least 12 characters and must be changed every 90 days. Never share your password with colleagues.', { category: 'it_guidelines' });
-    docs.roaming = await h.createDocument('International Roaming Guide', 'The daily roaming pass costs 3 KWD in GCC countries. Europe is Zone 2 and costs 5 KWD per day.', { category: 'product_info' });
-    docs.parking = await h.createDocument('Staff Parking', 'Parking permits for staff cars are issued by the security desk on the ground floor. Bring your car registration card and staff badge.');
+    docs.leave = await h.createDocument(
+      'Annual Leave Policy',
+      'Full-time employees receive 30 calendar days of paid annual leave per year. Leave requests are approved by the line manager in the HR portal.',
+    );
+    docs.passwords = await h.createDocument(
+      'Password Rules',
+      'Passwords need at least 12 characters and must be changed every 90 days. Never share your password with colleagues.',
+      { category: 'it_guidelines' },
+    );
+    docs.roaming = await h.createDocument(
+      'International Roaming Guide',
+      'The daily roaming pass costs 3 KWD in GCC countries. Europe is Zone 2 and costs 5 KWD per day.',
+      { category: 'product_info' },
+    );
+    docs.parking = await h.createDocument(
+      'Staff Parking',
+      'Parking permits for staff cars are issued by the security desk on the ground floor. Bring your car registration card and staff badge.',
+    );
     await h.embed();
     h.takeInputs();
   });
@@ -47,7 +73,15 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
       expect(ids(bm25(question))).not.toContain(docs.parking);
       const fused = await fuse(question);
       const hit = fused.hits.find((x) => x.docId === docs.parking);
-      expect(hit).toMatchObject({ title: 'Staff Parking', category: 'hr_policies', chunkId: `${docs.parking}#0`, score: 0, confidence: 0, language: 'en', more: [] });
+      expect(hit).toMatchObject({
+        title: 'Staff Parking',
+        category: 'hr_policies',
+        chunkId: `${docs.parking}#0`,
+        score: 0,
+        confidence: 0,
+        language: 'en',
+        more: [],
+      });
       expect(hit!.text).toMatch(/security desk/);
       // The question's analysis is BM25's, and the result's confidence is its first hit's.
       expect(fused.words).toEqual(bm25(question).words);
@@ -67,7 +101,9 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
 
     it('re-embeds only the chunks a document update changed, and drops the vector of the replaced one', async () => {
       h.takeInputs();
-      const id = await h.createDocument('Procurement Manual', [paragraph('alpha'), paragraph('beta'), paragraph('gamma')].join('\n\n'), { category: 'finance' });
+      const id = await h.createDocument('Procurement Manual', [paragraph('alpha'), paragraph('beta'), paragraph('gamma')].join('\n\n'), {
+        category: 'finance',
+      });
       const first = await h.embed();
       expect(first.embedded).toBe(3);
       expect(h.takeInputs()).toHaveLength(3);
@@ -121,8 +157,17 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
     it("answers a file's vectors only to who may use it: owner, everyone for an admin's, its own chat; not after un-sourcing or deleting", async () => {
       h.fake.setAliases({ retreat: 'offsite', funding: 'budget' });
       const question = 'Retreat funding?';
-      const own = await h.uploadFile('u-owner', 'offsite-notes.txt', 'The offsite budget per person is 45 KWD and the coach leaves at 7am.');
-      const shared = await h.uploadFile('u-admin', 'company-offsite.txt', 'Company offsite budget: 60 KWD per person, approved by the CFO.', { admin: true });
+      const own = await h.uploadFile(
+        'u-owner',
+        'offsite-notes.txt',
+        'The offsite budget per person is 45 KWD and the coach leaves at 7am.',
+      );
+      const shared = await h.uploadFile(
+        'u-admin',
+        'company-offsite.txt',
+        'Company offsite budget: 60 KWD per person, approved by the CFO.',
+        { admin: true },
+      );
       const unsourced = await h.uploadFile('u-owner', 'draft-offsite.txt', 'Draft offsite budget of 50 KWD.', { source: false });
       await h.embed();
       const lexical = ids(bm25(question, scopesFor('u-owner')));
@@ -139,7 +184,12 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
       expect(ids(await fuse(question, [SHARED_FILES_SCOPE]))).toEqual([shared]);
       expect(ids(await fuse(question, [singleFileScope(unsourced)]))).toEqual([singleFileEntryId(unsourced)]);
       const fileHit = (await fuse(question, [singleFileScope(own)])).hits[0];
-      expect(fileHit).toMatchObject({ docId: singleFileEntryId(own), title: 'offsite-notes.txt', category: 'knowledge_file', confidence: 0 });
+      expect(fileHit).toMatchObject({
+        docId: singleFileEntryId(own),
+        title: 'offsite-notes.txt',
+        category: 'knowledge_file',
+        confidence: 0,
+      });
 
       await h.setFileSource(own, false);
       expect(ids(await fuse(question, scopesFor('u-owner')))).not.toContain(own);
@@ -155,17 +205,17 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
     it('falls back to the BM25 result itself when the endpoint answers 500, logging once', async () => {
       h.fake.setAliases({ automobile: 'car', sticker: 'permits' });
       h.fake.setEmbeddings({ kind: 'fail', status: 500 });
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warnings = captureWarnings();
       try {
         const question = 'How do I get an automobile sticker?';
         const lexical = bm25(question);
         expect(await h.hybrid.fuse(question, scopesFor('u-agent'), lexical)).toBe(lexical);
         expect(await h.hybrid.fuse(question, scopesFor('u-agent'), lexical)).toBe(lexical);
-        const logged = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[hybrid]'));
+        const logged = warnings.of('hybrid');
         expect(logged).toHaveLength(1);
         expect(logged[0]).toMatch(/500/);
       } finally {
-        warn.mockRestore();
+        warnings.stop();
         h.fake.setEmbeddings({ kind: 'vectors' });
       }
       expect(ids(await fuse('How do I get an automobile sticker?'))).toContain(docs.parking);
@@ -173,7 +223,7 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
 
     it('falls back to BM25 within the timeout when the endpoint never answers', async () => {
       h.fake.setEmbeddings({ kind: 'stall' });
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warnings = captureWarnings();
       try {
         const question = 'How do I get an automobile sticker?';
         const lexical = bm25(question);
@@ -183,9 +233,9 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
         expect(result).toBe(lexical);
         expect(elapsed).toBeGreaterThanOrEqual(HYBRID_TIMEOUT_MS - 50);
         expect(elapsed).toBeLessThan(HYBRID_TIMEOUT_MS + 1_000);
-        expect(warn.mock.calls.filter((c) => String(c[0]).startsWith('[hybrid]'))).toHaveLength(1);
+        expect(warnings.of('hybrid')).toHaveLength(1);
       } finally {
-        warn.mockRestore();
+        warnings.stop();
         h.fake.setEmbeddings({ kind: 'vectors' });
       }
     });
@@ -217,7 +267,8 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
         const next = await restarted.createDocument('Bicycle Parking', 'Bicycle racks are behind building B.');
         // The projection's wake-up may reach the loop after this line, so wait for the vector rather than for idleness.
         const hashes = await restarted.hashesOf(next);
-        for (const until = Date.now() + 10_000; (await restarted.vectorCount(hashes)) < 1 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+        for (const until = Date.now() + 10_000; (await restarted.vectorCount(hashes)) < 1 && Date.now() < until;)
+          await new Promise((r) => setTimeout(r, 50));
         expect(await restarted.vectorCount(hashes)).toBe(1);
         expect(await restarted.vectorCount(await restarted.hashesOf(id))).toBe(1);
       } finally {
@@ -234,7 +285,12 @@ export function describeHybridRetrieval(name: string, open: () => Promise<{ db: 
     it('changes nothing without EMBEDDINGS_MODEL: no projection, no calls, the BM25 result itself', async () => {
       const runner = new ProjectionRunner(h.db, h.store);
       const index = new RetrievalIndex();
-      const off = new HybridRetrieval(loadConfig({ DATA_DIR: 'memory://', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: h.fake.baseUrl }), h.db, runner, index);
+      const off = new HybridRetrieval(
+        loadConfig({ DATA_DIR: 'memory://', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: h.fake.baseUrl }),
+        h.db,
+        runner,
+        index,
+      );
       await off.onModuleInit();
       off.onApplicationBootstrap();
       expect(off.enabled).toBe(false);

@@ -4,8 +4,9 @@ import { APP_CONFIG } from '../../core/tokens.js';
 import { Database } from '../../database/database.js';
 import { formatPosition } from '../../event-store/position.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { logger } from '../../observability/logger.js';
 import { liveTables } from '../../projections/projector.js';
-import { RetrievalIndex } from '../retrieval-index.projector.js';
+import { RetrievalIndex } from '../read-model/retrieval-index.projector.js';
 import type { SearchHit, SearchResult } from '../retrieval/search-types.js';
 import { detectLanguage } from '../analysis/analyze.js';
 import { Embedder } from './embedder.js';
@@ -70,7 +71,7 @@ export class HybridRetrieval implements OnModuleInit, OnApplicationBootstrap, On
   ) {
     if (!config.embeddingsModel) return;
     if (!config.openAiApiKey) {
-      console.warn('[hybrid] EMBEDDINGS_MODEL is set but OPENAI_API_KEY is not: retrieval stays BM25 alone');
+      logger('hybrid').warn('EMBEDDINGS_MODEL is set but OPENAI_API_KEY is not: retrieval stays BM25 alone');
       return;
     }
     this.client = new EmbeddingsClient(config.embeddingsModel, config.openAiApiKey, config.openAiBaseUrl);
@@ -97,7 +98,7 @@ export class HybridRetrieval implements OnModuleInit, OnApplicationBootstrap, On
   /** Starts the embedder and reads the stored vectors into memory (so the first questions need not). */
   onApplicationBootstrap(): void {
     if (process.env.KB_NO_PROJECTIONS === '1' || !this.store || !this.embedder) return;
-    this.store.preload().catch((error) => console.warn(`[hybrid] could not preload vectors: ${(error as Error).message}`));
+    this.store.preload().catch((error) => logger('hybrid').warn(`could not preload vectors: ${(error as Error).message}`));
     this.embedder.start();
   }
 
@@ -142,7 +143,13 @@ export class HybridRetrieval implements OnModuleInit, OnApplicationBootstrap, On
     return this.store!.nearest(vector, scopes, DENSE_TOP_CHUNKS, at ? formatPosition(at) : null);
   }
 
-  private async merge(question: string, scopes: readonly string[], bm25: SearchResult, neighbours: Neighbour[], options: FuseOptions): Promise<SearchResult> {
+  private async merge(
+    question: string,
+    scopes: readonly string[],
+    bm25: SearchResult,
+    neighbours: Neighbour[],
+    options: FuseOptions,
+  ): Promise<SearchResult> {
     // Documents of the nearest chunks, best chunk first; only what the live index still serves.
     const chunksOf = new Map<string, Neighbour[]>();
     for (const n of neighbours) {
@@ -170,20 +177,25 @@ export class HybridRetrieval implements OnModuleInit, OnApplicationBootstrap, On
     const details = await this.store!.chunks(entryIds);
     const text = new Map(details.map((d) => [`${d.entryId}#${d.ordinal}`, d]));
     return entryIds.flatMap((entryId) => {
-      const chunks = chunksOf.get(entryId)!.map((n) => text.get(`${n.entryId}#${n.ordinal}`)).filter((d) => d !== undefined);
+      const chunks = chunksOf
+        .get(entryId)!
+        .map((n) => text.get(`${n.entryId}#${n.ordinal}`))
+        .filter((d) => d !== undefined);
       const [best, ...rest] = chunks;
       if (!best) return [];
-      return [{
-        docId: entryId,
-        chunkId: `${entryId}#${best.ordinal}`,
-        title: best.title,
-        category: best.category,
-        text: best.text,
-        score: 0,
-        confidence: 0,
-        language: detectLanguage(best.text),
-        more: rest.slice(0, 2).map((d) => ({ chunkId: `${entryId}#${d.ordinal}`, text: d.text, score: 0 })),
-      }];
+      return [
+        {
+          docId: entryId,
+          chunkId: `${entryId}#${best.ordinal}`,
+          title: best.title,
+          category: best.category,
+          text: best.text,
+          score: 0,
+          confidence: 0,
+          language: detectLanguage(best.text),
+          more: rest.slice(0, 2).map((d) => ({ chunkId: `${entryId}#${d.ordinal}`, text: d.text, score: 0 })),
+        },
+      ];
     });
   }
 
@@ -196,6 +208,6 @@ export class HybridRetrieval implements OnModuleInit, OnApplicationBootstrap, On
   private failed(kind: string, message: string): void {
     if (this.logged.has(kind)) return;
     this.logged.add(kind);
-    console.warn(`[hybrid] ${message}; answering from BM25 alone`);
+    logger('hybrid').warn(`${message}; answering from BM25 alone`);
   }
 }

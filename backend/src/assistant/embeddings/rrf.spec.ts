@@ -3,7 +3,10 @@ import { reciprocalRankFusion, RRF_K } from './rrf.js';
 
 describe('reciprocal rank fusion', () => {
   it('adds 1/(k + rank) over the lists that hold a document', () => {
-    const fused = reciprocalRankFusion([['a', 'b', 'c'], ['c', 'd']]);
+    const fused = reciprocalRankFusion([
+      ['a', 'b', 'c'],
+      ['c', 'd'],
+    ]);
     const score = Object.fromEntries(fused.map((f) => [f.id, f.score]));
     expect(score.a).toBeCloseTo(1 / (RRF_K + 1));
     expect(score.c).toBeCloseTo(1 / (RRF_K + 3) + 1 / (RRF_K + 1));
@@ -18,6 +21,10 @@ describe('reciprocal rank fusion', () => {
   });
 
   it('keeps a single list in its order and counts a repeated id once', () => {
-    expect(reciprocalRankFusion([['x', 'y', 'x', 'z'], []]).map((f) => [f.id, f.ranks[0]])).toEqual([['x', 1], ['y', 2], ['z', 4]]);
+    expect(reciprocalRankFusion([['x', 'y', 'x', 'z'], []]).map((f) => [f.id, f.ranks[0]])).toEqual([
+      ['x', 1],
+      ['y', 2],
+      ['z', 4],
+    ]);
   });
 });

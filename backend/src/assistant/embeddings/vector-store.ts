@@ -123,7 +123,10 @@ export class VectorStore {
         const n = params.length;
         return `($1, $${n - 2}, $${n - 1}, $${n})`;
       });
-      await this.db.query(`INSERT INTO embedding_vectors (model, hash, dims, vector) VALUES ${rows.join(', ')} ON CONFLICT (model, hash) DO NOTHING`, params);
+      await this.db.query(
+        `INSERT INTO embedding_vectors (model, hash, dims, vector) VALUES ${rows.join(', ')} ON CONFLICT (model, hash) DO NOTHING`,
+        params,
+      );
       for (const v of slice) {
         const u = unit(v.vector);
         if (u) this.cache.set(v.hash, u);

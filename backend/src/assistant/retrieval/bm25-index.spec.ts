@@ -7,13 +7,15 @@ const DOCS = [
     id: 'leave',
     title: 'Annual Leave Policy',
     category: 'hr_policies',
-    content: 'Employees accrue 30 days of annual leave per year. Leave requests must be approved by the direct supervisor two weeks in advance.',
+    content:
+      'Employees accrue 30 days of annual leave per year. Leave requests must be approved by the direct supervisor two weeks in advance.',
   },
   {
     id: 'vpn',
     title: 'Remote Access',
     category: 'it_guidelines',
-    content: 'Connect to the corporate VPN before opening internal systems. Passwords expire every 90 days and must contain twelve characters.',
+    content:
+      'Connect to the corporate VPN before opening internal systems. Passwords expire every 90 days and must contain twelve characters.',
   },
   {
     id: 'expenses',
@@ -69,7 +71,10 @@ describe('Bm25Index', () => {
   });
 
   it('returns one hit per document even when several chunks match', () => {
-    const long = Array.from({ length: 8 }, (_, i) => `Section ${i}: the overtime rule applies. ${'Filler text about work. '.repeat(12)}`).join('\n\n');
+    const long = Array.from(
+      { length: 8 },
+      (_, i) => `Section ${i}: the overtime rule applies. ${'Filler text about work. '.repeat(12)}`,
+    ).join('\n\n');
     const index = indexOf([...DOCS, { id: 'handbook', title: 'Handbook', category: 'hr_policies', content: long }]);
     const ids = index.search('overtime rule').hits.map((h) => h.docId);
     expect(ids.filter((id) => id === 'handbook')).toHaveLength(1);
@@ -88,7 +93,8 @@ describe('Bm25Index', () => {
 
   it('keeps ranking right after many removals trigger compaction', () => {
     const index = indexOf();
-    for (let i = 0; i < 40; i++) index.upsert({ id: `tmp-${i}`, title: 'Temp', category: 'x', content: `Temporary note ${i} about leave and passwords.` });
+    for (let i = 0; i < 40; i++)
+      index.upsert({ id: `tmp-${i}`, title: 'Temp', category: 'x', content: `Temporary note ${i} about leave and passwords.` });
     for (let i = 0; i < 40; i++) index.remove(`tmp-${i}`);
     index.upsert({ id: 'new', title: 'Parking', category: 'x', content: 'Parking permits are issued by facilities.' });
     expect(index.search('parking permits').hits[0].docId).toBe('new');
@@ -99,7 +105,13 @@ describe('Bm25Index', () => {
 
   it('keeps scoped documents out of the shared knowledge base', () => {
     const index = indexOf();
-    index.upsert({ id: 'upload', title: 'Contract.pdf', category: 'legal_documents', content: 'The penalty clause is 5% per week.', scope: 'conversation-1' });
+    index.upsert({
+      id: 'upload',
+      title: 'Contract.pdf',
+      category: 'legal_documents',
+      content: 'The penalty clause is 5% per week.',
+      scope: 'conversation-1',
+    });
     expect(index.search('penalty clause').hits).toEqual([]);
     expect(index.search('penalty clause', { scope: 'conversation-1' }).hits[0].docId).toBe('upload');
     expect(index.search('penalty clause', { scope: 'unknown' }).hits).toEqual([]);
@@ -117,7 +129,10 @@ describe('Bm25Index', () => {
   });
 
   it('resolves an unknown Arabic word with attached clitics to the indexed word', () => {
-    const index = indexOf([...DOCS, { id: 'match', title: 'Final', category: 'x', content: 'انتهت المباراة النهائية بفوز الفريق الأزرق.' }]);
+    const index = indexOf([
+      ...DOCS,
+      { id: 'match', title: 'Final', category: 'x', content: 'انتهت المباراة النهائية بفوز الفريق الأزرق.' },
+    ]);
     const result = index.search('من فاز بمباراتهم؟');
     expect(result.hits[0].docId).toBe('match');
     expect(result.terms.map((t) => t.term)).toContain(stemArabic(normalizeArabic('المباراة')));
@@ -126,7 +141,12 @@ describe('Bm25Index', () => {
   it('reads a question word in a passage that has its broken plural, for coverage only', () => {
     const index = indexOf([
       ...DOCS,
-      { id: 'debt', title: 'التحصيل', category: 'x', content: 'من 201 إلى 1,000 دينار: على 6 أقساط كحد أقصى. وإذا تأخر العميل عن قسط واحد يُلغى الترتيب.' },
+      {
+        id: 'debt',
+        title: 'التحصيل',
+        category: 'x',
+        content: 'من 201 إلى 1,000 دينار: على 6 أقساط كحد أقصى. وإذا تأخر العميل عن قسط واحد يُلغى الترتيب.',
+      },
     ]);
     const result = index.search('العميل يبي يقسط المبلغ، على كم قسط؟');
     const word = result.words.findIndex((w) => w.term === stem('قسط'));

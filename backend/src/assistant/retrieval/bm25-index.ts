@@ -9,7 +9,8 @@ import { chunkText } from './chunk.js';
 import { ChunkStore, DEAD } from './chunk-store.js';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.js';
 import { PostingList } from './postings.js';
-import { planQuery } from './query-plan.js';
+import { planQuery, type PlanContext } from './query-plan.js';
+import { planAcross } from './query-across.js';
 import { rankDocuments, type ScoreBuffers } from './rank.js';
 import { DEFAULT_BM25_PARAMS, type Bm25Params, type IndexDocument, type SearchOptions, type SearchResult } from './search-types.js';
 import { analyze, detectLanguage } from '../analysis/analyze.js';
@@ -127,7 +128,7 @@ export class Bm25Index {
     const limit = options.limit ?? 10;
     const n = this.liveChunks;
     if (n === 0) return { hits: [], confidence: 0, terms: [], words: [] };
-    const plan = planQuery(query, {
+    const context: PlanContext = {
       lookup: (term) => this.termIds.get(term),
       df: (termId) => this.postings[termId].df,
       fuzzy: (term) =>
@@ -135,10 +136,13 @@ export class Bm25Index {
       termOf: (termId) => this.terms[termId],
       liveChunks: n,
       factor: options.termFactor,
-    });
+    };
+    // A question read for the documents of the other language: through its translations (query-across.ts).
+    const plan = options.translateTo ? planAcross(query, context, options.translateTo) : planQuery(query, context);
     const scope = this.scopeId(options.scope ?? '', false);
     if (scope < 0) return { hits: [], confidence: 0, terms: plan.queryTerms, words: plan.words };
-    const language = options.language === undefined ? -1 : options.language === 'ar' ? 1 : 0;
+    const only = options.translateTo ?? options.language;
+    const language = only === undefined ? -1 : only === 'ar' ? 1 : 0;
     this.ensureBuffers();
     const ranked = rankDocuments(plan.terms, {
       postings: this.postings,
@@ -162,14 +166,34 @@ export class Bm25Index {
         chunkId: chunkId(d.id, chunkSlot),
         title: d.title,
         category: d.category,
-        text: this.chunks.text[chunkSlot],
+        text: this.chunks.text(chunkSlot),
         score,
         confidence: attainable > 0 ? Math.min(1, score / attainable) : 0,
         language: (this.chunks.language[chunkSlot] === 1 ? 'ar' : 'en') as Language,
-        more: more.map((m) => ({ chunkId: chunkId(d.id, m.chunkSlot), text: this.chunks.text[m.chunkSlot], score: m.score })),
+        more: more.map((m) => ({ chunkId: chunkId(d.id, m.chunkSlot), text: this.chunks.text(m.chunkSlot), score: m.score })),
       };
     });
     return { hits, confidence: hits[0]?.confidence ?? 0, terms: plan.queryTerms, words: plan.words };
+  }
+
+  /** Every field, for a snapshot (v8.serialize keeps Maps and typed arrays, not classes). */
+  state(): Record<string, unknown> {
+    const postings = this.postings.map((p) => ({ ...p }));
+    // The scoring buffers are scratch space, made again on the first search.
+    const buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
+    return { ...this, postings, fuzzy: { ...this.fuzzy }, chunks: { ...this.chunks }, buffers };
+  }
+
+  /** An index with the fields of `state()` (the classes given back their prototypes). */
+  static fromState(state: Record<string, unknown>): Bm25Index {
+    const index = new Bm25Index(state.params as Bm25Params);
+    const { postings, fuzzy, chunks, ...rest } = state as { postings: object[]; fuzzy: object; chunks: object };
+    Object.assign(index, rest, {
+      postings: postings.map((p) => Object.assign(new PostingList(0), p)),
+      fuzzy: Object.assign(new FuzzyVocabulary(), fuzzy),
+      chunks: Object.assign(new ChunkStore(), chunks),
+    });
+    return index;
   }
 
   /** Approximate bytes held by the index structures (not counting V8 object overhead). */

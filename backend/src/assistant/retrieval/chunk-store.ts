@@ -3,8 +3,10 @@
  * because the scoring loop reads a chunk's lengths once per posting.
  */
 import type { Language } from '@kb/contracts';
+import { packedBytes, packText, unpackText, type PackedText } from './packed-text.js';
 
 export const DEAD = -1;
+const EMPTY = packText('');
 
 function grown<T extends Float32Array | Int32Array | Uint8Array>(a: T, min: number, make: (n: number) => T): T {
   if (a.length >= min) return a;
@@ -21,7 +23,8 @@ export class ChunkStore {
   /** 0 = English/Latin, 1 = Arabic. */
   language = new Uint8Array(0);
   scope = new Int32Array(0);
-  text: string[] = [];
+  /** The chunk's text, packed (packed-text.ts): quoted by hits only, so read back only for them. */
+  packed: PackedText[] = [];
   ordinal: number[] = [];
   /** Distinct term ids of the chunk, to undo its document frequencies on removal. */
   termSet: Uint32Array[] = [];
@@ -39,21 +42,37 @@ export class ChunkStore {
     return slot;
   }
 
-  set(slot: number, c: { docSlot: number; bodyLength: number; titleLength: number; language: Language; scope: number; text: string; ordinal: number; termSet: Uint32Array }): void {
+  set(
+    slot: number,
+    c: {
+      docSlot: number;
+      bodyLength: number;
+      titleLength: number;
+      language: Language;
+      scope: number;
+      text: string;
+      ordinal: number;
+      termSet: Uint32Array;
+    },
+  ): void {
     this.docSlot[slot] = c.docSlot;
     this.bodyLength[slot] = c.bodyLength;
     this.titleLength[slot] = c.titleLength;
     this.language[slot] = c.language === 'ar' ? 1 : 0;
     this.scope[slot] = c.scope;
-    this.text[slot] = c.text;
+    this.packed[slot] = packText(c.text);
     this.ordinal[slot] = c.ordinal;
     this.termSet[slot] = c.termSet;
   }
 
   kill(slot: number): void {
     this.docSlot[slot] = DEAD;
-    this.text[slot] = '';
+    this.packed[slot] = EMPTY;
     this.termSet[slot] = new Uint32Array(0);
+  }
+
+  text(slot: number): string {
+    return unpackText(this.packed[slot]);
   }
 
   /** Dead slots become reusable only after postings no longer point at them (compaction). */
@@ -64,7 +83,7 @@ export class ChunkStore {
 
   byteSize(): number {
     let n = this.docSlot.byteLength * 3 + this.language.byteLength + this.scope.byteLength;
-    for (let s = 0; s < this.size; s++) n += (this.termSet[s]?.byteLength ?? 0) + 2 * (this.text[s]?.length ?? 0) + 48;
+    for (let s = 0; s < this.size; s++) n += (this.termSet[s]?.byteLength ?? 0) + packedBytes(this.packed[s]) + 48;
     return n;
   }
 }

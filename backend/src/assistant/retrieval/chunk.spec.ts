@@ -12,7 +12,10 @@ describe('splitSentences', () => {
 
   it('does not split after abbreviations, initials or before lower-case words', () => {
     const text = 'Dr. Smith met J. R. Tolkien in the U.S. in 1950. He said e.g. nothing. the end';
-    expect(splitSentences(text).map((s) => s.text)).toEqual(['Dr. Smith met J. R. Tolkien in the U.S. in 1950.', 'He said e.g. nothing. the end']);
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'Dr. Smith met J. R. Tolkien in the U.S. in 1950.',
+      'He said e.g. nothing. the end',
+    ]);
   });
 
   it('keeps offsets pointing into the source', () => {

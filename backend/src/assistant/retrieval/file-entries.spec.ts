@@ -5,12 +5,20 @@ import { analyzeCooperatively } from './file-entries.js';
 const EN = 'The daily roaming pass costs 3 KWD in the Gulf countries and renews at midnight. ';
 const AR = 'تبلغ رسوم باقة التجوال اليومية 3 دنانير كويتية وتتجدد عند منتصف الليل. ';
 /** About 90,000 characters in 400 paragraphs, as bench:files extracts from its DOCX and PDF. */
-const BIG = Array.from({ length: 400 }, (_, i) => `${i % 2 ? AR : EN}`.repeat(3) + ` Paragraph ${i} names the Zephyr${i} bundle.`).join('\n\n');
+const BIG = Array.from({ length: 400 }, (_, i) => `${i % 2 ? AR : EN}`.repeat(3) + ` Paragraph ${i} names the Zephyr${i} bundle.`).join(
+  '\n\n',
+);
 const OTHERS = [
   { id: 'leave', title: 'Annual Leave Policy', category: 'hr_policies', content: 'Employees accrue 30 days of annual leave per year.' },
   { id: 'roaming-ar', title: 'التجوال', category: 'product_info', content: 'تفعيل باقة التجوال عبر التطبيق خلال 24 ساعة.' },
 ];
-const QUESTIONS = ['How much is the daily roaming pass?', 'كم رسوم باقة التجوال اليومية؟', 'Zephyr217 bundle', 'annual leave days', 'renews at midnight'];
+const QUESTIONS = [
+  'How much is the daily roaming pass?',
+  'كم رسوم باقة التجوال اليومية؟',
+  'Zephyr217 bundle',
+  'annual leave days',
+  'renews at midnight',
+];
 
 describe('a large file indexed cooperatively', () => {
   it('ranks exactly as an upsert analysing its own text, in both scopes', async () => {

@@ -52,6 +52,16 @@ export class FileEntries {
     return this.files.get(id);
   }
 
+  /** The files as a snapshot holds them (their chunks are in the index's snapshot). */
+  entries(): [string, FileEntry][] {
+    return [...this.files];
+  }
+
+  restore(entries: [string, FileEntry][]): void {
+    this.files.clear();
+    for (const [id, file] of entries) this.files.set(id, file);
+  }
+
   /** Applies a knowledge-file event, resolved once the index has it; false for any other event. */
   apply(stored: StoredEvent): Promise<void> | false {
     const e = decodeEventOf<KnowledgeFileEvent>(stored, KNOWLEDGE_FILE_EVENT_TYPES);
@@ -63,17 +73,25 @@ export class FileEntries {
     const file = this.files.get(e.data.id);
     switch (e.type) {
       case 'KnowledgeFileUploaded':
-        this.files.set(e.data.id, { ownerId: e.data.ownerId, shared: e.data.uploadedByAdmin, filename: e.data.originalFilename, isSource: e.data.isKnowledgeSource, text: null });
+        this.files.set(e.data.id, {
+          ownerId: e.data.ownerId,
+          shared: e.data.uploadedByAdmin,
+          filename: e.data.originalFilename,
+          isSource: e.data.isKnowledgeSource,
+          text: null,
+        });
         return;
       case 'KnowledgeFileTextExtracted':
         if (file) await this.put(e.data.id, { ...file, text: e.data.text });
         return;
+      case 'KnowledgeFileExtractionStarted':
       case 'KnowledgeFileExtractionFailed':
         return;
       case 'KnowledgeFileSourceChanged':
         if (file) await this.put(e.data.id, { ...file, isSource: e.data.isKnowledgeSource });
         return;
       case 'KnowledgeFileDescribed':
+      case 'KnowledgeFileSavedFromChat':
         return;
       case 'KnowledgeFileDeleted':
         this.files.delete(e.data.id);

@@ -51,75 +51,127 @@ export function planQuery(query: string, ctx: PlanContext): QueryPlan {
   const phrases = phrasalReadings(query, ctx);
   for (const t of analyze(query)) if (!isDialectStopTerm(t) && !isRangeTerm(t)) frequency.set(t, (frequency.get(t) ?? 0) + 1);
   const plan: QueryPlan = { terms: [], words: [], queryTerms: [] };
+  const question: Question = { frequency, phrases, surface: surfaceWords(query), own: ownCeiling(frequency, ctx) };
   let group = 0;
-  const surface = surfaceWords(query);
-  for (const [term, qtf] of frequency) {
-    const known = ctx.lookup(term);
-    const synonyms = synonymsOf(term)
-      .map((t) => ctx.lookup(t))
-      .filter((id): id is number => id !== undefined && ctx.df(id) > 0);
+  for (const [term, qtf] of frequency) planTerm(plan, { term, qtf, group: group++ }, question, ctx);
+  return plan;
+}
 
-    const isKnown = known !== undefined && ctx.df(known) > 0;
-    const lexical = isKnown ? [] : lexicalReadings(surface.get(term), ctx, frequency);
-    const resolved = isKnown
-      ? { id: known, match: 1 }
-      : (resolveUnknown(term, ctx) ?? (synonyms.length > 0 ? { id: synonyms[0], match: SYNONYM_WEIGHT } : lexical.length > 0 ? { id: lexical[0], match: WORDNET_WEIGHT } : undefined));
-    const factor = ctx.factor?.(term) ?? 1;
-    // A word known only through WordNet keeps the weight of an unknown word: it may still be the
-    // subject the knowledge base lacks (measured on --kb: with the reading's idf, out-of-scope
-    // questions lost their refusal).
-    const lexicalOnly = resolved?.match === WORDNET_WEIGHT;
-    // An everyday English word the index does not hold ("take", "yesterday", "hear") says little
-    // about what the question is about: its weight falls with its number of WordNet senses.
-    const general = resolved && !lexicalOnly ? 1 : generality(surface.get(term));
-    plan.words.push({ term, idf: factor * general * idf(resolved && !lexicalOnly ? ctx.df(resolved.id) : 0, ctx.liveChunks) });
-    if (resolved) {
-      // A WordNet reading helps find the sentence in a passage (coverage), not rank passages.
-      // Ranking stays what it was for an unknown word (its look-alikes).
-      if (lexicalOnly) {
-        plan.queryTerms.push({ term: ctx.termOf(resolved.id), weight: factor * idf(ctx.df(resolved.id), ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
-        for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
-      } else add(resolved.id, resolved.match);
-      // Other synonyms count where the question's words are looked for in a passage (coverage),
-      // not in ranking: summed into BM25 they would reward a text for using both words
-      // ("leave" and "absence"), not for answering.
-      for (const id of synonyms) {
-        if (id === resolved.id) continue;
-        plan.queryTerms.push({ term: ctx.termOf(id), weight: factor * idf(ctx.df(id), ctx.liveChunks) * qtf * SYNONYM_WEIGHT, group, match: SYNONYM_WEIGHT });
-      }
-      // The other number of an Arabic noun with a broken plural (أقساط / قسط) counts like a
-      // synonym, in coverage only. In ranking too (as the reading of an unknown word) it moved a
-      // seeded out-of-scope question to a sure answer (bench/new-eval/RESULTS.md, stop 43).
-      for (const t of brokenPluralReadings(term)) {
-        const id = ctx.lookup(t);
-        if (id === undefined || ctx.df(id) === 0 || id === resolved.id || synonyms.includes(id)) continue;
-        plan.queryTerms.push({ term: ctx.termOf(id), weight: factor * idf(ctx.df(id), ctx.liveChunks) * qtf * SYNONYM_WEIGHT, group, match: SYNONYM_WEIGHT });
-      }
-      for (const id of lexical) {
-        if (id === resolved.id) continue;
-        plan.queryTerms.push({ term: ctx.termOf(id), weight: factor * idf(ctx.df(id), ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
-      }
-    } else {
-      // Squared similarity: a 0.7-similar spelling is weak evidence, not 70% of a match.
+/** What every term of one question is planned against. */
+interface Question {
+  /** The question's terms with their counts. */
+  frequency: ReadonlyMap<string, number>;
+  /** Phrasal verbs' readings, per verb's term (phrasalReadings). */
+  phrases: ReadonlyMap<string, number[]>;
+  /** English terms' surface words (surfaceWords). */
+  surface: ReadonlyMap<string, string>;
+  /** The weight of the question's most specific own word (ownCeiling). */
+  own: number;
+}
+
+/** How a question term is read: as itself, else an Arabic reading, a glossary synonym or a WordNet one. */
+function readingOf(term: string, question: Question, ctx: PlanContext) {
+  const known = ctx.lookup(term);
+  const synonyms = synonymsOf(term)
+    .map((t) => ctx.lookup(t))
+    .filter((id): id is number => id !== undefined && ctx.df(id) > 0);
+  const isKnown = known !== undefined && ctx.df(known) > 0;
+  const lexical = isKnown ? [] : lexicalReadings(question.surface.get(term), ctx, question.frequency);
+  const resolved = isKnown
+    ? { id: known, match: 1 }
+    : (resolveUnknown(term, ctx) ??
+      (synonyms.length > 0
+        ? { id: synonyms[0], match: SYNONYM_WEIGHT }
+        : lexical.length > 0
+          ? { id: lexical[0], match: WORDNET_WEIGHT }
+          : undefined));
+  return { isKnown, synonyms, lexical, resolved };
+}
+
+/** One question term's word weight, ranking terms and coverage readings, added to the plan under its group. */
+function planTerm(
+  plan: QueryPlan,
+  { term, qtf, group }: { term: string; qtf: number; group: number },
+  question: Question,
+  ctx: PlanContext,
+): void {
+  const { isKnown, synonyms, lexical, resolved } = readingOf(term, question, ctx);
+  const factor = ctx.factor?.(term) ?? 1;
+  // A word known only through WordNet keeps the weight of an unknown word: it may still be the
+  // subject the knowledge base lacks (measured on --kb: with the reading's idf, out-of-scope
+  // questions lost their refusal).
+  const lexicalOnly = resolved?.match === WORDNET_WEIGHT;
+  // An everyday English word the index does not hold ("take", "yesterday", "hear") says little
+  // about what the question is about: its weight falls with its number of WordNet senses.
+  const general = resolved && !lexicalOnly ? 1 : generality(question.surface.get(term));
+  // A word read only through a glossary group weighs no more than the question's most specific
+  // own word, in ranking and in the confidence: an admin's group cannot pull a question to
+  // another document (an unknown Gulf word grouped with a common formal phrase).
+  const glossaryOnly = resolved?.match === SYNONYM_WEIGHT;
+  const cap = glossaryOnly ? question.own : Infinity;
+  plan.words.push({ term, idf: Math.min(cap, factor * general * idf(resolved && !lexicalOnly ? ctx.df(resolved.id) : 0, ctx.liveChunks)) });
+  /** A reading counted where the question's words are looked for in a passage (coverage), not in ranking. */
+  const cover = (termId: number, match: number, cap = Infinity) => {
+    plan.queryTerms.push({
+      term: ctx.termOf(termId),
+      weight: Math.min(cap, factor * idf(ctx.df(termId), ctx.liveChunks)) * qtf * match,
+      group,
+      match,
+    });
+  };
+  /** A reading counted in ranking and in coverage. */
+  const add = (termId: number, match: number, cap = Infinity) => {
+    const weight = Math.min(cap, factor * idf(ctx.df(termId), ctx.liveChunks)) * qtf * match;
+    plan.terms.push({ termId, weight, group });
+    plan.queryTerms.push({ term: ctx.termOf(termId), weight, group, match });
+  };
+  if (resolved) {
+    // A WordNet reading helps find the sentence in a passage (coverage), not rank passages.
+    // Ranking stays what it was for an unknown word (its look-alikes).
+    if (lexicalOnly) {
+      cover(resolved.id, WORDNET_WEIGHT);
       for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
+    } else add(resolved.id, resolved.match, cap);
+    // Other synonyms count in coverage only: summed into BM25 they would reward a text for using
+    // both words ("leave" and "absence"), not for answering.
+    for (const id of synonyms) if (id !== resolved.id) cover(id, SYNONYM_WEIGHT, cap);
+    // The other number of an Arabic noun with a broken plural (أقساط / قسط) counts like a
+    // synonym, in coverage only. In ranking too (as the reading of an unknown word) it moved a
+    // seeded out-of-scope question to a sure answer (bench/new-eval/RESULTS.md, stop 43).
+    for (const t of brokenPluralReadings(term)) {
+      const id = ctx.lookup(t);
+      if (id === undefined || ctx.df(id) === 0 || id === resolved.id || synonyms.includes(id)) continue;
+      cover(id, SYNONYM_WEIGHT);
     }
-    // An abbreviation the index does not hold is read as the phrase it stands for ("CEO" -> "chief
-    // executive officer"), where the question's words are looked for in a passage (coverage): a
-    // reading of several terms, met only where all of them are.
-    if (!isKnown) {
-      for (const phrase of acronymReadings(surface.get(term), ctx, frequency)) plan.queryTerms.push({ term: phrase, weight: factor * idf(0, ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
-    }
-    // A phrasal verb's readings ("giving back" -> "return") stand for its verb, a little below it.
-    for (const id of phrases.get(term) ?? []) if (id !== resolved?.id) add(id, WORDNET_WEIGHT);
-    group++;
-
-    function add(termId: number, match: number): void {
-      const weight = factor * idf(ctx.df(termId), ctx.liveChunks) * qtf * match;
-      plan.terms.push({ termId, weight, group });
-      plan.queryTerms.push({ term: ctx.termOf(termId), weight, group, match });
+    for (const id of lexical) if (id !== resolved.id) cover(id, WORDNET_WEIGHT);
+  } else {
+    // Squared similarity: a 0.7-similar spelling is weak evidence, not 70% of a match.
+    for (const m of ctx.fuzzy(term)) add(m.termId, m.similarity * m.similarity);
+  }
+  // An abbreviation the index does not hold is read as the phrase it stands for ("CEO" -> "chief
+  // executive officer"), where the question's words are looked for in a passage (coverage): a
+  // reading of several terms, met only where all of them are.
+  if (!isKnown) {
+    for (const phrase of acronymReadings(question.surface.get(term), ctx, question.frequency)) {
+      plan.queryTerms.push({ term: phrase, weight: factor * idf(0, ctx.liveChunks) * qtf * WORDNET_WEIGHT, group, match: WORDNET_WEIGHT });
     }
   }
-  return plan;
+  // A phrasal verb's readings ("giving back" -> "return") stand for its verb, a little below it.
+  for (const id of question.phrases.get(term) ?? []) if (id !== resolved?.id) add(id, WORDNET_WEIGHT);
+}
+
+/**
+ * The weight of the question's most specific word the index holds as it is (Infinity when it holds
+ * none): what a reading from the glossary may weigh at most. (Capped at the least specific one,
+ * "need", "vacation" read as "leave" counted for nothing: --kb lost two questions.)
+ */
+function ownCeiling(frequency: ReadonlyMap<string, number>, ctx: PlanContext): number {
+  let ceiling = -1;
+  for (const term of frequency.keys()) {
+    const id = ctx.lookup(term);
+    if (id !== undefined && ctx.df(id) > 0) ceiling = Math.max(ceiling, (ctx.factor?.(term) ?? 1) * idf(ctx.df(id), ctx.liveChunks));
+  }
+  return ceiling < 0 ? Infinity : ceiling;
 }
 
 // Measured: at 6, kb en out-of-scope refused fell 0.692 -> 0.615; at 15 --new=dev did not move; 10 kept the dev gain alone.
@@ -145,7 +197,25 @@ function generality(word: string | undefined): number {
 const MODIFIER_WEIGHT = 0.3;
 
 /** English particles that make a phrasal verb ("give back", "sign up"): only pairs ending in one are looked up. */
-const PARTICLES: ReadonlySet<string> = new Set(['up', 'out', 'back', 'in', 'off', 'on', 'down', 'over', 'away', 'through', 'around', 'about', 'into', 'along', 'across', 'forward', 'together']);
+const PARTICLES: ReadonlySet<string> = new Set([
+  'up',
+  'out',
+  'back',
+  'in',
+  'off',
+  'on',
+  'down',
+  'over',
+  'away',
+  'through',
+  'around',
+  'about',
+  'into',
+  'along',
+  'across',
+  'forward',
+  'together',
+]);
 
 /**
  * English phrasal verbs of two or three words that WordNet lists as one lemma ("giving back",
@@ -197,7 +267,8 @@ function acronymReadings(word: string | undefined, ctx: PlanContext, question: R
   for (const phrase of acronymPhrases(word)) {
     const terms = phrase.map((w) => termOf(w));
     if (terms.every((t) => t && question.has(t))) continue;
-    if (terms.every((t): t is string => t !== null && t !== undefined && (ctx.lookup(t) ?? -1) >= 0 && ctx.df(ctx.lookup(t)!) > 0)) out.push(terms.join(' '));
+    if (terms.every((t): t is string => t !== null && t !== undefined && (ctx.lookup(t) ?? -1) >= 0 && ctx.df(ctx.lookup(t)!) > 0))
+      out.push(terms.join(' '));
   }
   return out;
 }

@@ -26,6 +26,11 @@ export interface SearchOptions {
    * question words' idf.
    */
   termFactor?: (term: string) => number;
+  /**
+   * Search only the chunks written in this language, reading the question through its
+   * translations (retrieval/query-across.ts): a question asked in the other language.
+   */
+  translateTo?: Language;
 }
 
 export interface SearchHit {

@@ -5,7 +5,12 @@ const texts = (t: string) => splitSentences(t).map((s) => s.text);
 
 describe('splitSentences', () => {
   it('splits at terminal punctuation, Latin and Arabic', () => {
-    expect(texts('Leave is 30 days. It expires in March! Why? Ask HR.')).toEqual(['Leave is 30 days.', 'It expires in March!', 'Why?', 'Ask HR.']);
+    expect(texts('Leave is 30 days. It expires in March! Why? Ask HR.')).toEqual([
+      'Leave is 30 days.',
+      'It expires in March!',
+      'Why?',
+      'Ask HR.',
+    ]);
     expect(texts('ما هي الإجازة؟ ثلاثون يوماً.')).toEqual(['ما هي الإجازة؟', 'ثلاثون يوماً.']);
   });
 

@@ -15,9 +15,9 @@ import { vocabularyData } from '../vocabulary/words.js';
 import { activeGlossary } from '../vocabulary/glossary.js';
 
 /** Phrases rewritten in the question before analysis (case-insensitive, whole words). */
-const PHRASES: [RegExp, string][] = vocabularyData<{ phrases: { pattern: string; flags: string; replace: string }[] }>('phrases').phrases.map(
-  ({ pattern, flags, replace }) => [new RegExp(pattern, flags), replace],
-);
+const PHRASES: [RegExp, string][] = vocabularyData<{ phrases: { pattern: string; flags: string; replace: string }[] }>(
+  'phrases',
+).phrases.map(({ pattern, flags, replace }) => [new RegExp(pattern, flags), replace]);
 
 /**
  * Groups hold words that stand for one another, not the words naming the answer's form ("price",

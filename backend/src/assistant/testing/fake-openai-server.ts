@@ -2,9 +2,30 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeBehaviour =
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | { kind: 'stream'; chunks: string[] | ((request: any) => string[]); delayMs?: number }
   | { kind: 'stall' }
   | { kind: 'fail'; status: number };
+
+/**
+ * How a call that is not streamed answers (the question's rewrite before retrieval): the question
+ * back unchanged with no translation (the default: a model that adds nothing), a given reply, or an error.
+ */
+export type FakeRewriteBehaviour =
+  { kind: 'unchanged' } | { kind: 'reply'; content: string | ((request: any) => string) } | { kind: 'fail'; status: number };
+
+/** The number of the passage titled `title` in an answer request's prompt ([n] Title (…)), or 0. */
+export const passageNumber = (request: any, title: string): number =>
+  Number(
+    new RegExp(`\\[(\\d+)\\] ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`).exec(
+      String(request.messages?.[0]?.content ?? ''),
+    )?.[1] ?? 0,
+  );
+
+/** The question a rewrite request asks about (the last line of its user message). */
+export const rewrittenQuestion = (request: any): string => {
+  const user = String(request.messages?.at(-1)?.content ?? '');
+  return /(?:Last question|Question): ([\s\S]*)$/.exec(user)?.[1]?.trim() ?? user;
+};
 
 /** How `/v1/embeddings` answers: vectors (after `delayMs`), never, or an error status. */
 export type FakeEmbeddingsBehaviour = { kind: 'vectors'; delayMs?: number } | { kind: 'stall' } | { kind: 'fail'; status: number };
@@ -39,7 +60,11 @@ export function fakeEmbedding(text: string, aliases: Record<string, string> = {}
  * apart from the chat `requests`).
  */
 export async function startFakeOpenAi() {
+  /** Streamed answer requests (what the model was asked to answer from). */
   const requests: any[] = [];
+  /** Calls that are not streamed: the question's rewrite. */
+  const rewriteRequests: any[] = [];
+  let rewrite: FakeRewriteBehaviour = { kind: 'unchanged' };
   const embeddingRequests: { model: string; input: string[]; encoding_format?: string }[] = [];
   let behaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello'] };
   let embeddings: FakeEmbeddingsBehaviour = { kind: 'vectors' };
@@ -56,22 +81,63 @@ export async function startFakeOpenAi() {
         res.writeHead(404).end();
         return;
       }
-      requests.push(JSON.parse(body || '{}'));
+      const request = JSON.parse(body || '{}');
+      if (!request.stream) {
+        answerRewrite(request);
+        return;
+      }
+      requests.push(request);
       const b = behaviour;
       if (b.kind === 'fail') {
-        res.writeHead(b.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
+        res
+          .writeHead(b.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       if (b.kind === 'stall') return; // headers only, never a token: the client's first-token timeout must fire
-      for (const [i, content] of b.chunks.entries()) {
-        const chunk = { id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }] };
+      const chunks = typeof b.chunks === 'function' ? b.chunks(request) : b.chunks;
+      for (const [i, content] of chunks.entries()) {
+        const chunk = {
+          id: 'c1',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: 'fake',
+          choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }],
+        };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
         if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
       }
-      res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
     });
+
+    function answerRewrite(request: any) {
+      rewriteRequests.push(request);
+      const b = rewrite;
+      if (b.kind === 'fail') {
+        res
+          .writeHead(b.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'rewrite exploded', type: 'server_error' } }));
+        return;
+      }
+      const content =
+        b.kind === 'unchanged'
+          ? JSON.stringify({ question: rewrittenQuestion(request), translation: '' })
+          : typeof b.content === 'function'
+            ? b.content(request)
+            : b.content;
+      const completion = {
+        id: 'r1',
+        object: 'chat.completion',
+        created: 0,
+        model: 'fake',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
+    }
 
     async function answerEmbeddings(request: { model: string; input: string | string[]; encoding_format?: string }) {
       const input = Array.isArray(request.input) ? request.input : [request.input];
@@ -79,7 +145,9 @@ export async function startFakeOpenAi() {
       const b = embeddings;
       if (b.kind === 'stall') return; // never answers: the caller's deadline must fire
       if (b.kind === 'fail') {
-        res.writeHead(b.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'embeddings exploded', type: 'server_error' } }));
+        res
+          .writeHead(b.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'embeddings exploded', type: 'server_error' } }));
         return;
       }
       if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
@@ -89,7 +157,9 @@ export async function startFakeOpenAi() {
         return { object: 'embedding', index, embedding };
       });
       const tokens = input.reduce((n, t) => n + t.split(/\s+/).length, 0);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data, model: request.model, usage: { prompt_tokens: tokens, total_tokens: tokens } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data, model: request.model, usage: { prompt_tokens: tokens, total_tokens: tokens } }));
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -97,7 +167,11 @@ export async function startFakeOpenAi() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    rewriteRequests,
     embeddingRequests,
+    setRewrite(next: FakeRewriteBehaviour) {
+      rewrite = next;
+    },
     set(next: FakeBehaviour) {
       behaviour = next;
     },
@@ -108,9 +182,10 @@ export async function startFakeOpenAi() {
     setAliases(next: Record<string, string>) {
       aliases = next;
     },
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -35,7 +35,7 @@ describe('WordNet parts of speech', () => {
 });
 
 describe('WordNet phrases', () => {
-  it('reads a phrasal verb WordNet lists as one lemma, from its first word\'s base form', () => {
+  it("reads a phrasal verb WordNet lists as one lemma, from its first word's base form", () => {
     expect(phraseReadings(['giving', 'back'])).toContain('return');
     expect(phraseReadings(['looked', 'up'])).toContain('consult');
     expect(phraseReadings(['gulfnetx', 'up'])).toEqual([]);

@@ -38,7 +38,7 @@ function open(): Database | null {
     for (const pos of POS) {
       const text = readFileSync(join(dir, `index.${pos}`), 'latin1');
       const lines: number[] = [];
-      for (let at = 0; at < text.length; ) {
+      for (let at = 0; at < text.length;) {
         if (text[at] !== ' ') lines.push(at); // lines starting with a space are the licence header
         const nl = text.indexOf('\n', at);
         at = nl < 0 ? text.length : nl + 1;
@@ -98,21 +98,52 @@ function synsetAt(db: Database, pos: Pos, offset: number): Synset {
   const derived: Synset['derived'] = [];
   for (let i = 0; i < pointers; i++) {
     const [symbol, off, posLetter, st] = f.slice(p + 1 + 4 * i, p + 5 + 4 * i);
-    if (symbol === '+') derived.push({ pos: POS_OF[posLetter], offset: Number(off), source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) });
+    if (symbol === '+')
+      derived.push({
+        pos: POS_OF[posLetter],
+        offset: Number(off),
+        source: parseInt(st.slice(0, 2), 16),
+        target: parseInt(st.slice(2), 16),
+      });
   }
   return { words, derived };
 }
 
 // WordNet's own detachment rules (morphy), for inflected words: "sacked" -> "sack".
 const DETACH: Record<Pos, [string, string][]> = {
-  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
-  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
   adv: [],
 };
 
 function baseForms(word: string, pos: Pos): string[] {
-  const out = DETACH[pos].filter(([suffix]) => word.length > suffix.length + 2 && word.endsWith(suffix)).map(([suffix, base]) => word.slice(0, -suffix.length) + base);
+  const out = DETACH[pos]
+    .filter(([suffix]) => word.length > suffix.length + 2 && word.endsWith(suffix))
+    .map(([suffix, base]) => word.slice(0, -suffix.length) + base);
   // A doubled final consonant before -ed / -ing ("dropped", "stopping").
   const doubled = /([b-df-hj-np-tv-z])\1(?:ed|ing)$/.exec(word);
   if (doubled && pos === 'verb') out.push(word.slice(0, doubled.index + 1));
@@ -219,7 +250,8 @@ function readPhrase(words: readonly string[]): string[] {
   for (const pos of POS) {
     const base = [words[0], ...baseForms(words[0], pos)].map((b) => [b, ...rest].join('_')).find((l) => offsetsOf(db, pos, l).length > 0);
     if (!base) continue;
-    for (const offset of offsetsOf(db, pos, base).slice(0, SENSES)) for (const w of synsetAt(db, pos, offset).words) if (/^[a-z]+$/.test(w)) out.add(w);
+    for (const offset of offsetsOf(db, pos, base).slice(0, SENSES))
+      for (const w of synsetAt(db, pos, offset).words) if (/^[a-z]+$/.test(w)) out.add(w);
   }
   return [...out];
 }
@@ -241,7 +273,12 @@ export function acronymPhrases(word: string): string[][] {
       for (const offset of offsetsOf(db, pos, word).slice(0, SENSES)) {
         for (const lemma of synsetAt(db, pos, offset).words) {
           const parts = lemma.split('_');
-          if (parts.length === word.length && parts.every((p, i) => /^[a-z]+$/.test(p) && p[0] === word[i]) && !out.some((o) => o.join(' ') === parts.join(' '))) out.push(parts);
+          if (
+            parts.length === word.length &&
+            parts.every((p, i) => /^[a-z]+$/.test(p) && p[0] === word[i]) &&
+            !out.some((o) => o.join(' ') === parts.join(' '))
+          )
+            out.push(parts);
         }
       }
     }

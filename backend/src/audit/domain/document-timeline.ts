@@ -49,5 +49,16 @@ export function changesBetween(before: DocumentState, after: DocumentState): Aud
 export function toAuditState(at: DocumentAt): AuditDocumentState | null {
   if (!at.state) return null;
   const { id, title, content, category, status, deleted } = at.state;
-  return { id, title, content, category, status, deleted, version: at.version, createdAt: at.createdAt!, updatedAt: at.updatedAt!, updatedBy: at.updatedBy! };
+  return {
+    id,
+    title,
+    content,
+    category,
+    status,
+    deleted,
+    version: at.version,
+    createdAt: at.createdAt!,
+    updatedAt: at.updatedAt!,
+    updatedBy: at.updatedBy!,
+  };
 }

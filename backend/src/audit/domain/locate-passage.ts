@@ -6,7 +6,12 @@
 export function locatePassage(documentContent: string, replyText: string): string | null {
   const pieces = replyText
     .split(/\n+|(?<=[.!?؟])\s+/)
-    .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])?\s*["“«]?/, '').replace(/["”»]?\s*$/, '').trim())
+    .map((s) =>
+      s
+        .replace(/^\s*(?:[-*•]|\d+[.)])?\s*["“«]?/, '')
+        .replace(/["”»]?\s*$/, '')
+        .trim(),
+    )
     .filter((s) => s.length >= 12);
   let start = Infinity;
   let end = -1;

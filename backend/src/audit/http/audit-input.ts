@@ -1,7 +1,6 @@
 import { ApiError } from '../../shared/http/api-error.js';
 import type { AuditFilters } from '../read-model/audit-log.queries.js';
 import type { Digest } from '../ledger/verify-chain.js';
-import './audit-messages.js';
 
 export const MAX_AUDIT_PAGE = 500;
 export const DEFAULT_AUDIT_PAGE = 50;
@@ -60,13 +59,19 @@ export function filtersOf(q: Record<string, unknown>): AuditFilters {
 
 /** `POST /api/audit/verify` body: `{position, hash}` or nothing. */
 export function digestOf(body: unknown): Digest | null {
-  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)) return null;
+  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0))
+    return null;
   const b = body as Record<string, unknown>;
   const position = typeof b.position === 'string' && /^\d{1,15}$/.test(b.position) ? Number(b.position) : b.position;
   if (
-    typeof body !== 'object' || Array.isArray(body) || Object.keys(b).some((k) => k !== 'position' && k !== 'hash') ||
-    typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0 ||
-    typeof b.hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(b.hash)
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    Object.keys(b).some((k) => k !== 'position' && k !== 'hash') ||
+    typeof position !== 'number' ||
+    !Number.isSafeInteger(position) ||
+    position < 0 ||
+    typeof b.hash !== 'string' ||
+    !/^[0-9a-fA-F]{64}$/.test(b.hash)
   ) {
     throw new ApiError(400, 'audit_digest_invalid');
   }

@@ -12,8 +12,11 @@ describeTamperEvidence('the Postgres server', async () => {
   const { db, schema, drop } = await openServerSchema();
   const cli = (...args: string[]) =>
     new Promise<{ code: number; out: string }>((resolve) => {
-      execFile(process.execPath, [DIST_AUDIT, ...args], { env: { ...process.env, DATABASE_URL: SERVER_URL!, DATABASE_SCHEMA: schema, KURRENTDB_URL: '' }, timeout: 60_000 }, (error, out, err) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, out: out + err }),
+      execFile(
+        process.execPath,
+        [DIST_AUDIT, ...args],
+        { env: { ...process.env, DATABASE_URL: SERVER_URL!, DATABASE_SCHEMA: schema, KURRENTDB_URL: '' }, timeout: 60_000 },
+        (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: out + err }),
       );
     });
   return { db, drop, cli };

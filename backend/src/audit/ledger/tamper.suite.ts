@@ -35,8 +35,17 @@ export function describeTamperEvidence(where: string, open: () => Promise<Tamper
       for (let i = 0; i < 12; i++) {
         const id = randomUUID();
         ids.push(id);
-        const metadata = { actor: 'u-1', correlationId: `c-${i}`, causationId: null, at: new Date(Date.UTC(2025, 0, 1, 9, i)).toISOString() };
-        await store.append(`document-${i % 3}`, [{ id, type: 'DocumentUpdated', data: { id: `d${i % 3}`, title: `Title ${i} — عنوان` }, metadata }], 'any');
+        const metadata = {
+          actor: 'u-1',
+          correlationId: `c-${i}`,
+          causationId: null,
+          at: new Date(Date.UTC(2025, 0, 1, 9, i)).toISOString(),
+        };
+        await store.append(
+          `document-${i % 3}`,
+          [{ id, type: 'DocumentUpdated', data: { id: `d${i % 3}`, title: `Title ${i} — عنوان` }, metadata }],
+          'any',
+        );
       }
       await follower.caughtUp();
       await follower.stop();
@@ -60,7 +69,7 @@ export function describeTamperEvidence(where: string, open: () => Promise<Tamper
       }
     });
 
-    it("reports the exact position of an event whose data was changed in SQL, and the CLI exits non-zero", async () => {
+    it('reports the exact position of an event whose data was changed in SQL, and the CLI exits non-zero', async () => {
       await target.db.query(`UPDATE events SET data = jsonb_set(data, '{title}', '"Rewritten"') WHERE id = $1`, [ids[6]]);
       expect(await verifyChain(store, ledger)).toEqual({ ok: false, checkedEvents: 12, firstBrokenPosition: 7 });
       if (target.cli) expect(await target.cli('--verify')).toMatchObject({ code: 1, out: expect.stringContaining('BROKEN at position 7') });

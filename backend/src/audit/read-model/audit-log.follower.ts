@@ -69,7 +69,10 @@ export class AuditLogFollower {
     if (passed()) return;
     await new Promise<void>((resolve, reject) => {
       const check = () => passed() && (cleanup(), resolve());
-      const timer = setTimeout(() => (cleanup(), reject(new Error(`audit ledger not at ${formatPosition(target!)} in ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(
+        () => (cleanup(), reject(new Error(`audit ledger not at ${formatPosition(target!)} in ${timeoutMs} ms`))),
+        timeoutMs,
+      );
       const cleanup = () => (clearTimeout(timer), this.emitter.off('advanced', check));
       this.emitter.on('advanced', check);
     });

@@ -1,5 +1,6 @@
 import type { AuditDigest, AuditEvent } from '@kb/contracts';
 import type { Database } from '../../database/database.js';
+import type { TitleRecord } from '../domain/documents-by-title.js';
 import { GENESIS_HASH } from '../ledger/chain.js';
 
 export interface AuditFilters {
@@ -48,7 +49,14 @@ const toRow = (r: Row): AuditRow => ({
     streamVersion: Number(r.stream_version),
     type: r.type,
     data: r.data,
-    metadata: { actor: r.actor, actorName: r.actor_name, correlationId: r.correlation_id, causationId: r.causation_id, at: r.at.toISOString(), ...(r.trace_id ? { traceId: r.trace_id } : {}) },
+    metadata: {
+      actor: r.actor,
+      actorName: r.actor_name,
+      correlationId: r.correlation_id,
+      causationId: r.causation_id,
+      at: r.at.toISOString(),
+      ...(r.trace_id ? { traceId: r.trace_id } : {}),
+    },
     hash: r.hash,
   },
   conversationId: r.conversation_id,
@@ -74,7 +82,10 @@ export class AuditLogQueries {
     if (filters.correlationId) add('a.correlation_id = ?', filters.correlationId);
     if (filters.from) add('a.at >= ?', filters.from);
     if (filters.to) add('a.at < ?', filters.to);
-    const { rows } = await this.db.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')} ORDER BY a.seq ${order === 'asc' ? '' : 'DESC'} LIMIT $2`, params);
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')} ORDER BY a.seq ${order === 'asc' ? '' : 'DESC'} LIMIT $2`,
+      params,
+    );
     return rows.map(toRow);
   }
 
@@ -85,8 +96,12 @@ export class AuditLogQueries {
   }
 
   async digest(): Promise<AuditDigest> {
-    const { rows } = await this.db.query<{ seq: number; hash: string; at: Date }>('SELECT seq, hash, at FROM audit_log ORDER BY seq DESC LIMIT 1');
-    return rows[0] ? { position: Number(rows[0].seq), hash: rows[0].hash, at: rows[0].at.toISOString() } : { position: 0, hash: GENESIS_HASH, at: null };
+    const { rows } = await this.db.query<{ seq: number; hash: string; at: Date }>(
+      'SELECT seq, hash, at FROM audit_log ORDER BY seq DESC LIMIT 1',
+    );
+    return rows[0]
+      ? { position: Number(rows[0].seq), hash: rows[0].hash, at: rows[0].at.toISOString() }
+      : { position: 0, hash: GENESIS_HASH, at: null };
   }
 
   /** Ledger rows `from`..`to` (inclusive), for verification. */
@@ -101,7 +116,10 @@ export class AuditLogQueries {
   /** Ledger positions of store events, by event id. */
   async positionsOf(eventIds: string[]): Promise<Map<string, number>> {
     if (!eventIds.length) return new Map();
-    const { rows } = await this.db.query<{ seq: number; event_id: string }>('SELECT seq, event_id FROM audit_log WHERE event_id = ANY($1::uuid[])', [eventIds]);
+    const { rows } = await this.db.query<{ seq: number; event_id: string }>(
+      'SELECT seq, event_id FROM audit_log WHERE event_id = ANY($1::uuid[])',
+      [eventIds],
+    );
     return new Map(rows.map((r) => [r.event_id, Number(r.seq)]));
   }
 
@@ -123,8 +141,20 @@ export class AuditLogQueries {
     return rows.map((r) => r.id);
   }
 
+  /** Every document title the log recorded (created, renamed) and every deletion, in log order (the timeline's picker). */
+  async documentTitles(): Promise<TitleRecord[]> {
+    const { rows } = await this.db.query<TitleRecord>(
+      `SELECT data->>'id' AS id, type, data->>'title' AS title FROM audit_log
+       WHERE type IN ('DocumentCreated', 'DocumentUpdated', 'DocumentDeleted') ORDER BY seq`,
+    );
+    return rows;
+  }
+
   async userNames(ids: string[]): Promise<Map<string, string>> {
-    const { rows } = await this.db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM users WHERE id::text = ANY($1::text[])', [ids]);
+    const { rows } = await this.db.query<{ id: string; name: string }>(
+      'SELECT id::text AS id, name FROM users WHERE id::text = ANY($1::text[])',
+      [ids],
+    );
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -5,22 +5,23 @@ import { ChangeOwnPasswordDto } from '@kb/contracts/dto';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError, fromDomain } from '../../shared/http/api-error.js';
 import { commandContext } from '../../shared/http/command-context.js';
-import { addFieldNames, addMessages } from '../../shared/i18n/messages.js';
+import type { MessageSet } from '../../shared/i18n/messages.js';
 import { Authenticated } from '../access.js';
 import { addressOf } from '../sign-in/local.strategy.js';
 import { UsersQueries } from '../users/read-model/users.queries.js';
 import { ChangeOwnPassword } from './change-own-password.handler.js';
 
-addMessages({
-  current_password_wrong: { en: 'The current password is not correct', ar: 'كلمة المرور الحالية غير صحيحة' },
-  password_unchanged: { en: 'The new password must differ from the current one', ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية' },
-  password_not_local: {
-    en: 'This account signs in through single sign-on; its password is changed at the identity provider.',
-    ar: 'هذا الحساب يسجل الدخول عبر الدخول الموحد؛ تُغيَّر كلمة مروره لدى مزود الهوية.',
+export const ACCOUNT_MESSAGES: MessageSet = {
+  messages: {
+    current_password_wrong: { en: 'The current password is not correct', ar: 'كلمة المرور الحالية غير صحيحة' },
+    password_unchanged: { en: 'The new password must differ from the current one', ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية' },
+    password_not_local: {
+      en: 'This account signs in through single sign-on; its password is changed at the identity provider.',
+      ar: 'هذا الحساب يسجل الدخول عبر الدخول الموحد؛ تُغيَّر كلمة مروره لدى مزود الهوية.',
+    },
   },
-});
-
-addFieldNames({}, { currentPassword: 'Current password', newPassword: 'New password' });
+  englishFieldNames: { currentPassword: 'Current password', newPassword: 'New password' },
+};
 
 /** Profile → Change password. 204: every other session ends, this browser stays signed in. */
 @Controller('api/auth')
@@ -46,7 +47,8 @@ export class ChangeOwnPasswordController {
     const result = await this.handler.execute(req.user!.id, req.user!.sessionId, dto, address, commandContext(req));
     if (result instanceof DomainError) {
       const { field, ...params } = result.params;
-      if (result.code === 'too_many_requests') throw new ApiError(429, result.code, params, undefined, { 'Retry-After': String(params.seconds) });
+      if (result.code === 'too_many_requests')
+        throw new ApiError(429, result.code, params, undefined, { 'Retry-After': String(params.seconds) });
       if (typeof field === 'string') throw new ApiError(400, 'validation_failed', {}, { [field]: { code: result.code, params } });
       throw fromDomain(result);
     }

@@ -11,7 +11,10 @@ describe('changing one own password (Profile)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     admin = await signIn(app.url, 'admin', 'admin123');
-    expect((await admin.post('/api/admin/users', { username: 'huda', name: 'Huda Al-Sabah', role: 'agent', password: 'Coral-Reef-Lantern-7' })).status).toBe(201);
+    expect(
+      (await admin.post('/api/admin/users', { username: 'huda', name: 'Huda Al-Sabah', role: 'agent', password: 'Coral-Reef-Lantern-7' }))
+        .status,
+    ).toBe(201);
   });
   afterAll(() => app?.close());
 
@@ -21,13 +24,24 @@ describe('changing one own password (Profile)', () => {
 
   it('refuses a wrong current password and a weak new one at the field, in English and Arabic, and changes nothing', async () => {
     const huda = await signIn(app.url, 'huda', 'Coral-Reef-Lantern-7');
-    expect((await huda.get('/api/auth/profile')).body).toEqual({ id: huda.userId, username: 'huda', name: 'Huda Al-Sabah', role: 'agent', localPassword: true });
+    expect((await huda.get('/api/auth/profile')).body).toEqual({
+      id: huda.userId,
+      username: 'huda',
+      name: 'Huda Al-Sabah',
+      role: 'agent',
+      localPassword: true,
+    });
     const wrong = await huda.post('/api/auth/password', { currentPassword: 'not-it', newPassword: 'Desert-Rose-Harbour-9' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ currentPassword: 'The current password is not correct' });
     const missingEn = await huda.post('/api/auth/password', { currentPassword: 'Coral-Reef-Lantern-7' });
     expect(missingEn.body.fields.newPassword).toBe('New password is required');
-    const weak = await huda.request('POST', '/api/auth/password', { currentPassword: 'Coral-Reef-Lantern-7', newPassword: 'short' }, { 'accept-language': 'ar' });
+    const weak = await huda.request(
+      'POST',
+      '/api/auth/password',
+      { currentPassword: 'Coral-Reef-Lantern-7', newPassword: 'short' },
+      { 'accept-language': 'ar' },
+    );
     expect(weak.status).toBe(400);
     expect(weak.body.fields.newPassword).toMatch(/كلمة المرور/);
     const missing = await huda.request('POST', '/api/auth/password', { newPassword: 'Desert-Rose-Harbour-9' }, { 'accept-language': 'ar' });

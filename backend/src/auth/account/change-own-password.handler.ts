@@ -19,7 +19,13 @@ export class ChangeOwnPassword {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute(userId: string, sessionId: string, input: { currentPassword: string; newPassword: string }, address: string, ctx: CommandContext): Promise<UserRow | DomainError> {
+  async execute(
+    userId: string,
+    sessionId: string,
+    input: { currentPassword: string; newPassword: string },
+    address: string,
+    ctx: CommandContext,
+  ): Promise<UserRow | DomainError> {
     const user = await this.users.byId(userId);
     if (!user || user.disabled) return new DomainError('user_not_found');
     if (!user.passwordHash) return new DomainError('password_not_local');

@@ -44,11 +44,13 @@ export class AuthController {
     req.body = body;
     const user = await this.strategy.check(req, res);
     if (!user) throw new ApiError(401, 'invalid_credentials');
-    const { token } = orThrow(await this.signIn.execute(user, {
-      address,
-      userAgent: req.headers['user-agent'] ?? null,
-      previous: req.user as SessionUser | undefined,
-    }));
+    const { token } = orThrow(
+      await this.signIn.execute(user, {
+        address,
+        userAgent: req.headers['user-agent'] ?? null,
+        previous: req.user as SessionUser | undefined,
+      }),
+    );
     setSessionCookie(res, this.config, token);
     return { user: toUser(user) };
   }

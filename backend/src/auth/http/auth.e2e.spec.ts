@@ -36,7 +36,10 @@ describe('sign-in (SPEC.md section 7)', () => {
   });
 
   it('answers 401 "Invalid username or password" for a wrong password or an unknown user, in the caller’s language', async () => {
-    for (const [username, password] of [['agent', 'wrong'], ['nobody', 'agent123']]) {
+    for (const [username, password] of [
+      ['agent', 'wrong'],
+      ['nobody', 'agent123'],
+    ]) {
       const res = await login(t.url, username, password);
       expect(res.status).toBe(401);
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -114,14 +117,19 @@ describe('session and sign-out', () => {
   it('expires a session left idle longer than the idle limit; the 30 s session poll does not count as use', async () => {
     const db = t.app.get(Database);
     const { cookie, user } = await signIn(t.url, 'agent');
-    const lastSeen = async () => (await db.query(`SELECT last_seen_at FROM auth_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [user.id])).rows[0].last_seen_at as Date;
+    const lastSeen = async () =>
+      (await db.query(`SELECT last_seen_at FROM auth_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [user.id])).rows[0]
+        .last_seen_at as Date;
     await db.query(`UPDATE auth_sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1`, [user.id]);
     const before = await lastSeen();
     await session(cookie);
     expect(await lastSeen()).toEqual(before);
     await protectedRoute(cookie);
     expect((await lastSeen()).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    await db.query(`UPDATE auth_sessions SET last_seen_at = now() - $2::bigint * interval '1 millisecond' - interval '1 second' WHERE user_id = $1`, [user.id, t.config.sessionIdleMs]);
+    await db.query(
+      `UPDATE auth_sessions SET last_seen_at = now() - $2::bigint * interval '1 millisecond' - interval '1 second' WHERE user_id = $1`,
+      [user.id, t.config.sessionIdleMs],
+    );
     expect((await protectedRoute(cookie)).status).toBe(401);
     expect(await body(await session(cookie))).toEqual({ isAuthenticated: false, user: null });
   });
@@ -163,7 +171,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) await login(t.url, 'admin', `guess-${i}`, user);
     expect((await login(t.url, 'admin', 'admin123', user)).status).toBe(429);
     // The lock lasts five minutes; move it into the past instead of waiting.
-    await t.app.get(Database).query(`UPDATE rate_limits SET blocked_until = now() - interval '1 second' WHERE bucket = 'login:pair' AND key LIKE '%203.0.113.8'`);
+    await t.app
+      .get(Database)
+      .query(`UPDATE rate_limits SET blocked_until = now() - interval '1 second' WHERE bucket = 'login:pair' AND key LIKE '%203.0.113.8'`);
     expect((await login(t.url, 'admin', 'admin123', user)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(t.url, 'admin', `again-${i}`, user)).status).toBe(401);
     expect((await login(t.url, 'admin', 'admin123', user)).status).toBe(200);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isForeignOrigin } from './foreign-origin.js';
 
 const config = { publicOrigin: 'https://kb.gulfnet.com.kw', allowedOrigins: ['https://intranet.gulfnet.com.kw'] };
-const post = (headers: { origin?: string; referer?: string; host?: string }) => isForeignOrigin({ method: 'POST', host: 'localhost:3000', ...headers }, config);
+const post = (headers: { origin?: string; referer?: string; host?: string }) =>
+  isForeignOrigin({ method: 'POST', host: 'localhost:3000', ...headers }, config);
 
 describe('cross-site request check', () => {
   it('allows the app’s own origin: the Host the browser used, or the public origin', () => {

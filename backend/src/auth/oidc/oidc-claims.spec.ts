@@ -18,7 +18,10 @@ describe('OpenID Connect claims', () => {
   });
 
   it('takes the name from the claims, falling back to given and family name, then the username or email', () => {
-    expect(profileOf({ sub: 's', name: ' Noura Al-Harbi ', email: 'noura@example.com' })).toEqual({ name: 'Noura Al-Harbi', email: 'noura@example.com' });
+    expect(profileOf({ sub: 's', name: ' Noura Al-Harbi ', email: 'noura@example.com' })).toEqual({
+      name: 'Noura Al-Harbi',
+      email: 'noura@example.com',
+    });
     expect(profileOf({ sub: 's', given_name: 'Noura', family_name: 'Al-Harbi' }).name).toBe('Noura Al-Harbi');
     expect(profileOf({ sub: 's', preferred_username: 'noura' }).name).toBe('noura');
     expect(profileOf({ sub: 's' })).toEqual({ name: 's', email: null });

@@ -3,7 +3,10 @@ import * as client from 'openid-client';
 
 /** A failure the callback itself found (no library error behind it). */
 export class OidcFailure extends Error {
-  constructor(readonly code: OidcError, detail: string) {
+  constructor(
+    readonly code: OidcError,
+    detail: string,
+  ) {
     super(detail);
   }
 }

@@ -14,12 +14,32 @@ const name = (config: Secure) => (config.secureCookies ? '__Secure-kb_oidc' : 'k
 export function setFlowCookie(res: Response, config: Secure, id: string): void {
   res.append(
     'Set-Cookie',
-    stringifySetCookie({ name: name(config), value: id, httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: PATH, maxAge: FLOW_TTL_MS / 1000 }),
+    stringifySetCookie({
+      name: name(config),
+      value: id,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: PATH,
+      maxAge: FLOW_TTL_MS / 1000,
+    }),
   );
 }
 
 export function clearFlowCookie(res: Response, config: Secure): void {
-  res.append('Set-Cookie', stringifySetCookie({ name: name(config), value: '', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: PATH, expires: new Date(0) }));
+  res.append(
+    'Set-Cookie',
+    stringifySetCookie({
+      name: name(config),
+      value: '',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: PATH,
+      expires: new Date(0),
+    }),
+  );
 }
 
-export const flowIdOf = (req: Request, config: Secure) => (req.headers.cookie ? parseCookie(req.headers.cookie)[name(config)] || undefined : undefined);
+export const flowIdOf = (req: Request, config: Secure) =>
+  req.headers.cookie ? parseCookie(req.headers.cookie)[name(config)] || undefined : undefined;

@@ -14,7 +14,11 @@ describe('sign-in with OpenID Connect against a real provider', () => {
   afterAll(() => f?.close());
 
   it('offers both ways in on the login screen', async () => {
-    expect(await f.session(new Browser())).toEqual({ isAuthenticated: false, user: null, methods: { local: true, oidc: { label: 'Telco SSO' } } });
+    expect(await f.session(new Browser())).toEqual({
+      isAuthenticated: false,
+      user: null,
+      methods: { local: true, oidc: { label: 'Telco SSO' } },
+    });
   });
 
   it('provisions a new person as an agent named from the claims, signed in with the same session cookie as a password sign-in', async () => {
@@ -73,7 +77,12 @@ describe('sign-in with OpenID Connect against a real provider', () => {
     const sub = 'squatted-subject';
     f.provider.addAccount({ sub, name: 'Somebody', email: 'somebody@telco.example', groups: ['kb-admins'] });
     const username = oidcUsername(f.provider.issuer, sub);
-    const local = await admin.post('/api/admin/users', { username, name: 'Local look-alike', role: 'agent', password: 'Sand-Dune-Falcon-42' });
+    const local = await admin.post('/api/admin/users', {
+      username,
+      name: 'Local look-alike',
+      role: 'agent',
+      password: 'Sand-Dune-Falcon-42',
+    });
     expect(local.status).toBe(201);
     const browser = new Browser();
     const landed = await f.signIn(browser, sub);
@@ -95,6 +104,9 @@ describe('sign-in with OpenID Connect against a real provider', () => {
   it('still signs local accounts in with a password beside single sign-on', async () => {
     const agent = await signIn(f.app.url, 'agent');
     expect(agent.user?.role).toBe('agent');
-    expect((await client(f.app.url, agent.cookie).get('/api/auth/session')).body.methods).toEqual({ local: true, oidc: { label: 'Telco SSO' } });
+    expect((await client(f.app.url, agent.cookie).get('/api/auth/session')).body.methods).toEqual({
+      local: true,
+      oidc: { label: 'Telco SSO' },
+    });
   });
 });

@@ -37,8 +37,22 @@ export class OidcAccounts {
 
     if (!(await this.users.byUsername(username))) {
       const userId = randomUUID();
-      const command = { type: 'RegisterUser' as const, userId, username, name, role, passwordHash: '', identity: { issuer, subject, email } };
-      const registered = await this.commands.run({ streamId, decider: userDecider, command, ctx: { actor: userId, now }, waitFor: [USERS_PROJECTOR] });
+      const command = {
+        type: 'RegisterUser' as const,
+        userId,
+        username,
+        name,
+        role,
+        passwordHash: '',
+        identity: { issuer, subject, email },
+      };
+      const registered = await this.commands.run({
+        streamId,
+        decider: userDecider,
+        command,
+        ctx: { actor: userId, now },
+        waitFor: [USERS_PROJECTOR],
+      });
       // Taken: a first sign-in of the same person in another tab won the race; the sync below checks it is this identity.
       if (registered instanceof DomainError && registered.code !== 'username_taken') return registered;
       if (!(registered instanceof DomainError)) return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
@@ -47,7 +61,13 @@ export class OidcAccounts {
     const current = await this.users.byUsername(username);
     if (!current) return new DomainError('user_not_found');
     const command = { type: 'SyncExternalUser' as const, issuer, subject, name, role };
-    const synced = await this.commands.run({ streamId, decider: userDecider, command, ctx: { actor: current.id, now }, waitFor: [USERS_PROJECTOR] });
+    const synced = await this.commands.run({
+      streamId,
+      decider: userDecider,
+      command,
+      ctx: { actor: current.id, now },
+      waitFor: [USERS_PROJECTOR],
+    });
     if (synced instanceof DomainError) return synced;
     const changed = synced.events.find((e): e is UserRoleChanged => e.type === 'UserRoleChanged');
     if (changed && isLower(changed.data.role, changed.data.previousRole)) {

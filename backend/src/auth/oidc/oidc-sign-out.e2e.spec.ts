@@ -6,7 +6,11 @@ import { Browser } from './testing/browser.js';
 import { startOidcFixture, type OidcFixture } from './testing/oidc-fixture.js';
 
 const signOut = (f: OidcFixture, browser: Browser) => browser.request(`${f.app.url}/api/auth/logout`, { method: 'POST' });
-const keptIdTokens = (f: OidcFixture) => f.app.app.get(Database).query('SELECT session_id FROM auth_oidc_sessions').then((r) => r.rowCount);
+const keptIdTokens = (f: OidcFixture) =>
+  f.app.app
+    .get(Database)
+    .query('SELECT session_id FROM auth_oidc_sessions')
+    .then((r) => r.rowCount);
 
 /** The claims of a JWT, unverified: only to see whose ID token the URL hints at. */
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
@@ -19,7 +23,10 @@ async function confirmAtProvider(browser: Browser, endSessionUrl: string): Promi
   const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(html)?.[1];
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
   expect(action && xsrf).toBeTruthy();
-  const confirmed = await browser.request(action!, { method: 'POST', body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString() });
+  const confirmed = await browser.request(action!, {
+    method: 'POST',
+    body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+  });
   expect(confirmed.status).toBe(303);
   return new URL(confirmed.headers.get('location')!, action);
 }
@@ -47,7 +54,11 @@ describe('signing out of a session that single sign-on started', () => {
     expect(url.origin + url.pathname).toBe(`${f.provider.issuer}/session/end`);
     expect(url.searchParams.get('client_id')).toBe('kb-assistant');
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${f.app.url}/login`);
-    expect(claimsOf(url.searchParams.get('id_token_hint')!)).toMatchObject({ sub: 'noura-7f3a', aud: 'kb-assistant', iss: f.provider.issuer });
+    expect(claimsOf(url.searchParams.get('id_token_hint')!)).toMatchObject({
+      sub: 'noura-7f3a',
+      aud: 'kb-assistant',
+      iss: f.provider.issuer,
+    });
     // The product session is over before the provider is even visited.
     expect((await f.session(browser)).isAuthenticated).toBe(false);
     expect(browser.cookieHeader(new URL(f.app.url))).toBe('');

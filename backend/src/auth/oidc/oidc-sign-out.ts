@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../core/tokens.js';
 import { Database } from '../../database/database.js';
+import { logger } from '../../observability/logger.js';
 import { OidcClient } from './oidc-client.js';
 
 /**
@@ -39,7 +40,9 @@ export class OidcSignOut {
   /** The ID token of a session; read before the session ends, which deletes it. Null for a password sign-in. */
   async idTokenOf(sessionId: string): Promise<string | null> {
     if (!this.config.oidc) return null;
-    const { rows } = await this.db.query<{ id_token: string }>(`SELECT id_token FROM auth_oidc_sessions WHERE session_id = $1`, [sessionId]);
+    const { rows } = await this.db.query<{ id_token: string }>(`SELECT id_token FROM auth_oidc_sessions WHERE session_id = $1`, [
+      sessionId,
+    ]);
     return rows[0]?.id_token ?? null;
   }
 
@@ -54,7 +57,7 @@ export class OidcSignOut {
       if (!provider.serverMetadata().end_session_endpoint) return null;
       return client.buildEndSessionUrl(provider, { id_token_hint: idToken, post_logout_redirect_uri: `${origin}/login` }).href;
     } catch (error) {
-      if (this.config.logLevel !== 'silent') console.warn('OpenID Connect end-session URL unavailable:', error instanceof Error ? error.message : error);
+      logger('oidc').warn(`OpenID Connect end-session URL unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
   }

@@ -4,6 +4,7 @@ import type { OidcError } from '@kb/contracts';
 import * as client from 'openid-client';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../core/tokens.js';
+import { logger } from '../../observability/logger.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { Public } from '../access.js';
 import { setSessionCookie } from '../sessions/session-cookie.js';
@@ -106,7 +107,7 @@ export class OidcController {
   }
 
   private fail(res: Response, code: OidcError, error?: unknown): void {
-    if (error && this.config.logLevel !== 'silent') console.warn(`OpenID Connect sign-in refused (${code}):`, error instanceof Error ? error.message : error);
+    if (error) logger('oidc').warn(`OpenID Connect sign-in refused (${code}): ${error instanceof Error ? error.message : String(error)}`);
     res.redirect(302, `/login?error=${code}`);
   }
 }

@@ -19,12 +19,30 @@ export function tokenFromCookieHeader(config: Pick<AppConfig, 'secureCookies'>, 
  * sign-out), and the browser forgets the cookie when it closes.
  */
 export function setSessionCookie(res: Response, config: Pick<AppConfig, 'secureCookies'>, token: string): void {
-  res.append('Set-Cookie', stringifySetCookie({ name: cookieName(config), value: token, httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' }));
+  res.append(
+    'Set-Cookie',
+    stringifySetCookie({
+      name: cookieName(config),
+      value: token,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: '/',
+    }),
+  );
 }
 
 export function clearSessionCookie(res: Response, config: Pick<AppConfig, 'secureCookies'>): void {
   res.append(
     'Set-Cookie',
-    stringifySetCookie({ name: cookieName(config), value: '', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/', expires: new Date(0) }),
+    stringifySetCookie({
+      name: cookieName(config),
+      value: '',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: '/',
+      expires: new Date(0),
+    }),
   );
 }

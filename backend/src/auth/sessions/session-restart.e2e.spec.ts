@@ -31,6 +31,9 @@ describe('sessions on disk, over HTTPS settings', () => {
     expect(user).toMatchObject({ name: 'Ahmed Al-Mutairi', role: 'agent' });
 
     expect((await fetch(`${running.url}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(204);
-    expect(await (await fetch(`${running.url}/api/auth/session`, { headers: { cookie } })).json()).toEqual({ isAuthenticated: false, user: null });
+    expect(await (await fetch(`${running.url}/api/auth/session`, { headers: { cookie } })).json()).toEqual({
+      isAuthenticated: false,
+      user: null,
+    });
   });
 });

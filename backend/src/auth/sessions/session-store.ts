@@ -50,11 +50,16 @@ export class SessionStore {
     const sessionId = randomUUID();
     const token = randomBytes(32).toString('base64url');
     // Expired rows are only garbage: sweep them when a session starts rather than on a timer.
-    await this.db.query(`DELETE FROM auth_sessions WHERE last_seen_at < now() - $1::bigint * interval '1 millisecond'`, [this.config.sessionIdleMs]);
-    await this.db.query(
-      `INSERT INTO auth_sessions (id, token_hash, user_id, address, user_agent) VALUES ($1, $2, $3, $4, $5)`,
-      [sessionId, hashToken(token), userId, meta.address, meta.userAgent?.slice(0, 300) ?? null],
-    );
+    await this.db.query(`DELETE FROM auth_sessions WHERE last_seen_at < now() - $1::bigint * interval '1 millisecond'`, [
+      this.config.sessionIdleMs,
+    ]);
+    await this.db.query(`INSERT INTO auth_sessions (id, token_hash, user_id, address, user_agent) VALUES ($1, $2, $3, $4, $5)`, [
+      sessionId,
+      hashToken(token),
+      userId,
+      meta.address,
+      meta.userAgent?.slice(0, 300) ?? null,
+    ]);
     return { sessionId, token };
   }
 

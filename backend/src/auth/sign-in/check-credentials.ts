@@ -28,7 +28,13 @@ export class CheckCredentials {
     await this.throttle.recordFailure(username, address);
     if (user) {
       const command = { type: 'RecordSignInFailure' as const, address };
-      await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx: { actor: 'anonymous', now: new Date() }, waitFor: [] });
+      await this.commands.run({
+        streamId: userStreamId(username),
+        decider: userDecider,
+        command,
+        ctx: { actor: 'anonymous', now: new Date() },
+        waitFor: [],
+      });
     }
     return null;
   }

@@ -29,8 +29,13 @@ describe('sign-in throttling shared by instances (Postgres server)', () => {
     const { rows } = await server.db.query(`SELECT count AS failures, strikes AS lockouts FROM rate_limits WHERE bucket = 'login:pair'`);
     expect(rows).toEqual([{ failures: 0, lockouts: 2 }]);
     // The username's count across addresses saw all ten too (one short delay), the address's count ten of its twenty.
-    const { rows: across } = await server.db.query(`SELECT bucket, count, strikes FROM rate_limits WHERE bucket IN ('login:username', 'login:address') ORDER BY bucket`);
-    expect(across).toEqual([{ bucket: 'login:address', count: 10, strikes: 0 }, { bucket: 'login:username', count: 0, strikes: 1 }]);
+    const { rows: across } = await server.db.query(
+      `SELECT bucket, count, strikes FROM rate_limits WHERE bucket IN ('login:username', 'login:address') ORDER BY bucket`,
+    );
+    expect(across).toEqual([
+      { bucket: 'login:address', count: 10, strikes: 0 },
+      { bucket: 'login:username', count: 0, strikes: 1 },
+    ]);
     // The second lock doubles the first (5 → 10 minutes), and both instances enforce it.
     for (const instance of [a, b]) expect(await instance.retryAfter('agent', '203.0.113.9')).toBeGreaterThan(590);
     // From another address the username only waits the short delay of distributed guessing; another username not at all.

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiter, rowKey, type LimitRow } from '../../shared/rate-limit/rate-limiter.js';
-import { afterFailure, DISTRIBUTED_THROTTLE, retryAfterSeconds, SPRAY_THROTTLE, THROTTLE, type FailurePolicy, type ThrottleState } from './throttle-policy.js';
+import {
+  afterFailure,
+  DISTRIBUTED_THROTTLE,
+  retryAfterSeconds,
+  SPRAY_THROTTLE,
+  THROTTLE,
+  type FailurePolicy,
+  type ThrottleState,
+} from './throttle-policy.js';
 
 /** Buckets of sign-in throttling in the app's one rate limiter (shared/rate-limit). */
 export const LOGIN_BUCKETS = {
@@ -18,8 +26,21 @@ export const LOGIN_BUCKETS = {
 const KNOWN_FOR_MS = 30 * 24 * 3600_000;
 
 const pairKey = (username: string, address: string) => `${username}\u0001${address}`;
-const stateOf = (row: LimitRow): ThrottleState => ({ failures: row.count, windowStart: row.windowStart, lockedUntil: row.blockedUntil, lockouts: row.strikes, updatedAt: row.updatedAt });
-const rowOf = (s: ThrottleState): LimitRow => ({ windowStart: s.windowStart, count: s.failures, inFlight: 0, blockedUntil: s.lockedUntil, strikes: s.lockouts, updatedAt: s.updatedAt });
+const stateOf = (row: LimitRow): ThrottleState => ({
+  failures: row.count,
+  windowStart: row.windowStart,
+  lockedUntil: row.blockedUntil,
+  lockouts: row.strikes,
+  updatedAt: row.updatedAt,
+});
+const rowOf = (s: ThrottleState): LimitRow => ({
+  windowStart: s.windowStart,
+  count: s.failures,
+  inFlight: 0,
+  blockedUntil: s.lockedUntil,
+  strikes: s.lockouts,
+  updatedAt: s.updatedAt,
+});
 
 /**
  * Sign-in throttling, kept in Postgres (the app's one rate limiter): behind a load balancer every

@@ -31,7 +31,13 @@ export class SignIn {
     if (meta.previous) await this.signOut.session(meta.previous, 'replaced', { actor: meta.previous.id, now });
     const session = await this.sessions.create(user.id, meta);
     const command = { type: 'RecordSignIn' as const, sessionId: session.sessionId, address: meta.address };
-    const recorded = await this.commands.run({ streamId: userStreamId(user.username), decider: userDecider, command, ctx: { actor: user.id, now }, waitFor: [] });
+    const recorded = await this.commands.run({
+      streamId: userStreamId(user.username),
+      decider: userDecider,
+      command,
+      ctx: { actor: user.id, now },
+      waitFor: [],
+    });
     if (recorded instanceof DomainError) {
       await this.sessions.revoke(session.sessionId);
       return recorded;

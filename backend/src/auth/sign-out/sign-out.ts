@@ -33,6 +33,12 @@ export class SignOut {
 
   private async record(user: Account, sessionId: string, reason: SignOutReason, ctx: CommandContext): Promise<void> {
     // Recorded for the log only: nothing reads it back in this request, so no projector is awaited.
-    await this.commands.run({ streamId: userStreamId(user.username), decider: userDecider, command: { type: 'RecordSignOut', sessionId, reason }, ctx, waitFor: [] });
+    await this.commands.run({
+      streamId: userStreamId(user.username),
+      decider: userDecider,
+      command: { type: 'RecordSignOut', sessionId, reason },
+      ctx,
+      waitFor: [],
+    });
   }
 }

@@ -5,7 +5,6 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AccessPolicy } from '../access.js';
 import { policyOf } from '../access.guard.js';
-import { MULTIPART_METADATA } from '../../shared/http/multipart.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -20,10 +19,14 @@ export interface RegisteredRoute {
 const FILE_ARGS = new Set([RouteParamtypes.FILE, RouteParamtypes.FILES]);
 function takesFiles(controller: { prototype: unknown }, name: string): boolean {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
-  return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0]))) || Reflect.getMetadata(MULTIPART_METADATA, (controller.prototype as Record<string, object>)[name]) === true;
+  return Object.keys(args).some((key) => FILE_ARGS.has(Number(key.split(':')[0])));
 }
 
-const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route Nest registered from a controller, with the access policy the AccessGuard will read. */
 export function nestRoutes(app: NestExpressApplication): RegisteredRoute[] {
@@ -59,8 +62,14 @@ export function nestRoutes(app: NestExpressApplication): RegisteredRoute[] {
 
 /** Every route the Express router serves, as `METHOD /path`: what actually answers requests. */
 export function expressRoutes(app: NestExpressApplication): string[] {
-  const router = app.getHttpAdapter().getInstance().router as { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+  const router = app.getHttpAdapter().getInstance().router as {
+    stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
+  };
   return router.stack.flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : [],
+    layer.route
+      ? Object.keys(layer.route.methods)
+          .filter((m) => m !== '_all')
+          .map((m) => `${m.toUpperCase()} ${layer.route!.path}`)
+      : [],
   );
 }

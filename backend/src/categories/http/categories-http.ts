@@ -4,16 +4,19 @@ import type { CommandContext } from '../../shared/event-sourcing/command-handler
 import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError, orThrow } from '../../shared/http/api-error.js';
-import { addFieldNames, addMessages } from '../../shared/i18n/messages.js';
+import type { MessageSet } from '../../shared/i18n/messages.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
 import { categoriesDecider, type CategoriesCommand } from '../domain/categories.decider.js';
 import { CategoriesReadModel, CATEGORIES_PROJECTOR } from '../read-model/categories.projector.js';
 
-addMessages({
-  category_exists: { en: 'A category named "{name}" already exists', ar: 'توجد فئة باسم "{name}" بالفعل' },
-  category_name_taken: { en: 'Another category is already called "{name}"', ar: 'هناك فئة أخرى باسم "{name}"' },
-});
-addFieldNames({ en: 'الاسم بالإنجليزية', ar: 'الاسم بالعربية' }, { en: 'English name', ar: 'Arabic name' });
+export const CATEGORY_MESSAGES: MessageSet = {
+  messages: {
+    category_exists: { en: 'A category named "{name}" already exists', ar: 'توجد فئة باسم "{name}" بالفعل' },
+    category_name_taken: { en: 'Another category is already called "{name}"', ar: 'هناك فئة أخرى باسم "{name}"' },
+  },
+  fieldNames: { en: 'الاسم بالإنجليزية', ar: 'الاسم بالعربية' },
+  englishFieldNames: { en: 'English name', ar: 'Arabic name' },
+};
 
 /** A category command's result as HTTP: a rule about one name is reported at that field. */
 export function orThrowCategory<T>(result: T | DomainError): T {
@@ -33,7 +36,13 @@ export class CategoryCommands {
   ) {}
 
   async run(command: CategoriesCommand, ctx: CommandContext): Promise<Category[] | DomainError> {
-    const result = await this.commands.run({ streamId: CATEGORY_STREAM, decider: categoriesDecider, command, ctx, waitFor: [CATEGORIES_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: CATEGORY_STREAM,
+      decider: categoriesDecider,
+      command,
+      ctx,
+      waitFor: [CATEGORIES_PROJECTOR],
+    });
     if (result instanceof DomainError) return result;
     if (result.events.length) {
       this.live.toAdmins('categories:changed');

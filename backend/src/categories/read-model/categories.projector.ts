@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { applyCategory, CATEGORY_EVENT_TYPES, categoryList, resetCategories, setCategoryRetired, type Category, type CategoryEvent } from '@kb/contracts';
+import {
+  applyCategory,
+  CATEGORY_EVENT_TYPES,
+  categoryList,
+  resetCategories,
+  setCategoryRetired,
+  type Category,
+  type CategoryEvent,
+} from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';

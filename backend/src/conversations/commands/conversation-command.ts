@@ -11,6 +11,17 @@ export type ConversationRun = RunCommand<ConversationState, ConversationCommand,
  * conversations read model shows the effect; `waitFor: []` appends only (the chat chains the question
  * and the reply, passing what it knows on as `known`).
  */
-export function conversationCommand(command: ConversationCommand, ctx: CommandContext, options: Partial<Pick<ConversationRun, 'waitFor' | 'known'>> = {}): ConversationRun {
-  return { streamId: conversationStreamId(command.conversationId), decider: conversationDecider, command, ctx, waitFor: [CONVERSATIONS_PROJECTOR], ...options };
+export function conversationCommand(
+  command: ConversationCommand,
+  ctx: CommandContext,
+  options: Partial<Pick<ConversationRun, 'waitFor' | 'known'>> = {},
+): ConversationRun {
+  return {
+    streamId: conversationStreamId(command.conversationId),
+    decider: conversationDecider,
+    command,
+    ctx,
+    waitFor: [CONVERSATIONS_PROJECTOR],
+    ...options,
+  };
 }

@@ -8,17 +8,30 @@ const id = 'c1';
 const owner = 'u1';
 const given = DeciderSpecification.for(conversationDecider);
 const started: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'New Conversation' } };
-const posted: ConversationEvent = { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' } };
+const posted: ConversationEvent = {
+  type: 'MessagePosted',
+  data: { conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' },
+};
 const replied: ConversationEvent = {
   type: 'AssistantReplied',
-  data: { conversationId: id, ownerId: owner, messageId: 'm2', inReplyTo: 'm1', content: 'x', sourceDocs: [], mode: 'extractive', timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 }, error: null },
+  data: {
+    conversationId: id,
+    ownerId: owner,
+    messageId: 'm2',
+    inReplyTo: 'm1',
+    content: 'x',
+    sourceDocs: [],
+    mode: 'extractive',
+    timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 },
+    error: null,
+  },
 };
 
 describe('conversation decider', () => {
   it('starts once', () => {
-    given([]).when({ type: 'Start', conversationId: id, ownerId: owner, title: 'T' }).then([
-      { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'T' } },
-    ]);
+    given([])
+      .when({ type: 'Start', conversationId: id, ownerId: owner, title: 'T' })
+      .then([{ type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'T' } }]);
     given([started]).when({ type: 'Start', conversationId: id, ownerId: owner, title: 'T' }).thenFails();
   });
 
@@ -34,70 +47,146 @@ describe('conversation decider', () => {
     const attachment = { fileId: 'f1', filename: 'lounge.txt' };
     given([started])
       .when({ type: 'PostMessage', conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en', attachment })
-      .then([{ type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en', attachment } }, renamed]);
+      .then([
+        { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en', attachment } },
+        renamed,
+      ]);
     given([started])
       .when({ type: 'PostMessage', conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en' })
-      .then([{ type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en' } }, renamed]);
+      .then([
+        { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm', content: 'q', language: 'en' } },
+        renamed,
+      ]);
   });
 
   it('renames only when the title changes', () => {
     given([started]).when({ type: 'Rename', conversationId: id, ownerId: owner, title: 'New Conversation' }).then([]);
-    given([started]).when({ type: 'Rename', conversationId: id, ownerId: owner, title: 'Leave' }).then([
-      { type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title: 'Leave' } },
-    ]);
+    given([started])
+      .when({ type: 'Rename', conversationId: id, ownerId: owner, title: 'Leave' })
+      .then([{ type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title: 'Leave' } }]);
   });
 
   it('records a reply only to a posted user message, and rates only assistant replies, once per value', () => {
-    const reply = { type: 'RecordReply' as const, conversationId: id, ownerId: owner, messageId: 'm2', inReplyTo: 'm1', content: 'x', sourceDocs: [], mode: 'extractive' as const, timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 }, error: null };
+    const reply = {
+      type: 'RecordReply' as const,
+      conversationId: id,
+      ownerId: owner,
+      messageId: 'm2',
+      inReplyTo: 'm1',
+      content: 'x',
+      sourceDocs: [],
+      mode: 'extractive' as const,
+      timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 },
+      error: null,
+    };
     given([started]).when(reply).thenFails(new DomainError('not_found'));
     given([started, posted]).when(reply).then([replied]);
-    given([started, posted, replied]).when({ type: 'Rate', conversationId: id, ownerId: owner, messageId: 'm1', helpful: true }).thenFails(new DomainError('not_found'));
+    given([started, posted, replied])
+      .when({ type: 'Rate', conversationId: id, ownerId: owner, messageId: 'm1', helpful: true })
+      .thenFails(new DomainError('not_found'));
     const rated = given([started, posted, replied])
       .when({ type: 'Rate', conversationId: id, ownerId: owner, messageId: 'm2', helpful: true })
       .then([{ type: 'AnswerRated', data: { conversationId: id, ownerId: owner, messageId: 'm2', helpful: true } }]);
     const again = given([started, posted, replied, ...rated]);
     again.when({ type: 'Rate', conversationId: id, ownerId: owner, messageId: 'm2', helpful: true }).then([]);
-    again.when({ type: 'Rate', conversationId: id, ownerId: owner, messageId: 'm2', helpful: false }).then([
-      { type: 'AnswerRated', data: { conversationId: id, ownerId: owner, messageId: 'm2', helpful: false } },
-    ]);
+    again
+      .when({ type: 'Rate', conversationId: id, ownerId: owner, messageId: 'm2', helpful: false })
+      .then([{ type: 'AnswerRated', data: { conversationId: id, ownerId: owner, messageId: 'm2', helpful: false } }]);
   });
 
   it('records with a reply the document versions and passages it read', () => {
     const sourceVersions = [{ documentId: 'd1', version: 3, passage: 'Annual leave is 30 days.' }];
     const reply = { type: 'RecordReply' as const, ...replied.data, sourceVersions };
-    given([started, posted]).when(reply).then([{ type: 'AssistantReplied', data: { ...replied.data, sourceVersions } }]);
+    given([started, posted])
+      .when(reply)
+      .then([{ type: 'AssistantReplied', data: { ...replied.data, sourceVersions } }]);
+  });
+
+  it('records with a reply how its question was read before searching', () => {
+    const reading = { kind: 'with_previous' as const, searched: 'and after that?', previous: 'How many sick days do I get?' };
+    given([started, posted])
+      .when({ type: 'RecordReply' as const, ...replied.data, reading })
+      .then([{ type: 'AssistantReplied', data: { ...replied.data, reading } }]);
   });
 
   it('records a question once however often it is sent, and answers it once', () => {
-    const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' as const };
+    const post = {
+      type: 'PostMessage' as const,
+      conversationId: id,
+      ownerId: owner,
+      messageId: 'm1',
+      content: 'hi',
+      language: 'en' as const,
+    };
     const titled: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'hi' } };
     given([titled]).when(post).then([posted]);
     given([started, posted]).when(post).then([]);
-    given([started, posted, replied]).when({ ...post, messageId: 'm2' }).thenFails(new DomainError('message_exists'));
+    given([started, posted, replied])
+      .when({ ...post, messageId: 'm2' })
+      .thenFails(new DomainError('message_exists'));
     const second = { type: 'RecordReply' as const, ...replied.data, messageId: 'm3' };
-    given([started, posted, replied]).when(second).thenFails(new DomainError('already_replied', { replyId: 'm2' }));
+    given([started, posted, replied])
+      .when(second)
+      .thenFails(new DomainError('already_replied', { replyId: 'm2' }));
   });
 
   it('titles a conversation still called "New Conversation" by its first question, and only by the first', () => {
-    const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'How do I connect to the VPN from home?', language: 'en' as const };
-    const question: ConversationEvent = { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm1', content: post.content, language: 'en' } };
-    const titled: ConversationEvent = { type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title: 'How do I connect to the VPN from home?' } };
+    const post = {
+      type: 'PostMessage' as const,
+      conversationId: id,
+      ownerId: owner,
+      messageId: 'm1',
+      content: 'How do I connect to the VPN from home?',
+      language: 'en' as const,
+    };
+    const question: ConversationEvent = {
+      type: 'MessagePosted',
+      data: { conversationId: id, ownerId: owner, messageId: 'm1', content: post.content, language: 'en' },
+    };
+    const titled: ConversationEvent = {
+      type: 'ConversationRenamed',
+      data: { conversationId: id, ownerId: owner, title: 'How do I connect to the VPN from home?' },
+    };
     given([started]).when(post).then([question, titled]);
-    const arabicDefault: ConversationEvent = { type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'محادثة جديدة' } };
+    const arabicDefault: ConversationEvent = {
+      type: 'ConversationStarted',
+      data: { conversationId: id, ownerId: owner, title: 'محادثة جديدة' },
+    };
     given([arabicDefault]).when(post).then([question, titled]);
     // Later questions leave the title alone.
-    given([started, question, titled]).when({ ...post, messageId: 'm3', content: 'And from abroad?' }).then([
-      { type: 'MessagePosted', data: { conversationId: id, ownerId: owner, messageId: 'm3', content: 'And from abroad?', language: 'en' } },
-    ]);
+    given([started, question, titled])
+      .when({ ...post, messageId: 'm3', content: 'And from abroad?' })
+      .then([
+        {
+          type: 'MessagePosted',
+          data: { conversationId: id, ownerId: owner, messageId: 'm3', content: 'And from abroad?', language: 'en' },
+        },
+      ]);
   });
 
   it('keeps a title the user gave, even one that reads like the default', () => {
-    const post = { type: 'PostMessage' as const, conversationId: id, ownerId: owner, messageId: 'm1', content: 'hi', language: 'en' as const };
-    const renamedTo = (title: string): ConversationEvent => ({ type: 'ConversationRenamed', data: { conversationId: id, ownerId: owner, title } });
-    given([started, renamedTo('Leave questions')]).when(post).then([posted]);
-    given([started, renamedTo('Draft'), renamedTo('New Conversation')]).when(post).then([posted]);
+    const post = {
+      type: 'PostMessage' as const,
+      conversationId: id,
+      ownerId: owner,
+      messageId: 'm1',
+      content: 'hi',
+      language: 'en' as const,
+    };
+    const renamedTo = (title: string): ConversationEvent => ({
+      type: 'ConversationRenamed',
+      data: { conversationId: id, ownerId: owner, title },
+    });
+    given([started, renamedTo('Leave questions')])
+      .when(post)
+      .then([posted]);
+    given([started, renamedTo('Draft'), renamedTo('New Conversation')])
+      .when(post)
+      .then([posted]);
     // Started by its question: already titled by it.
-    given([{ type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'hi' } }]).when(post).then([posted]);
+    given([{ type: 'ConversationStarted', data: { conversationId: id, ownerId: owner, title: 'hi' } }])
+      .when(post)
+      .then([posted]);
   });
 
   it('titles a conversation from its first question', () => {
@@ -111,9 +200,11 @@ describe('conversation decider', () => {
     const yes: ConversationEvent = { type: 'ConversationRated', data: { conversationId: id, ownerId: owner, useful: true } };
     given([started]).when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: true }).then([yes]);
     given([started, yes]).when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: true }).then([]);
-    given([started, yes]).when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: false }).then([
-      { type: 'ConversationRated', data: { conversationId: id, ownerId: owner, useful: false } },
-    ]);
-    given([started]).when({ type: 'RateConversation', conversationId: id, ownerId: 'u2', useful: true }).thenFails(new DomainError('not_found'));
+    given([started, yes])
+      .when({ type: 'RateConversation', conversationId: id, ownerId: owner, useful: false })
+      .then([{ type: 'ConversationRated', data: { conversationId: id, ownerId: owner, useful: false } }]);
+    given([started])
+      .when({ type: 'RateConversation', conversationId: id, ownerId: 'u2', useful: true })
+      .thenFails(new DomainError('not_found'));
   });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_CONVERSATION_TITLE, type AssistantReplied, type ConversationEvent, type Language, type MessageAttachment, type MessageRole } from '@kb/contracts';
+import {
+  DEFAULT_CONVERSATION_TITLE,
+  type AssistantReplied,
+  type ConversationEvent,
+  type Language,
+  type MessageAttachment,
+  type MessageRole,
+} from '@kb/contracts';
 import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 export interface ConversationState {
@@ -20,13 +27,31 @@ export interface ConversationState {
 export type ConversationCommand =
   | { type: 'Start'; conversationId: string; ownerId: string; title: string }
   | { type: 'Rename'; conversationId: string; ownerId: string; title: string }
-  | { type: 'PostMessage'; conversationId: string; ownerId: string; messageId: string; content: string; language: Language; attachment?: MessageAttachment }
+  | {
+      type: 'PostMessage';
+      conversationId: string;
+      ownerId: string;
+      messageId: string;
+      content: string;
+      language: Language;
+      attachment?: MessageAttachment;
+    }
   | ({ type: 'RecordReply' } & AssistantReplied['data'])
   | { type: 'Rate'; conversationId: string; ownerId: string; messageId: string; helpful: boolean }
   | { type: 'RateConversation'; conversationId: string; ownerId: string; useful: boolean }
   | { type: 'Delete'; conversationId: string; ownerId: string };
 
-const initialState: ConversationState = { exists: false, deleted: false, ownerId: null, title: '', renamed: false, messages: {}, replies: {}, ratings: {}, useful: null };
+const initialState: ConversationState = {
+  exists: false,
+  deleted: false,
+  ownerId: null,
+  title: '',
+  renamed: false,
+  messages: {},
+  replies: {},
+  ratings: {},
+  useful: null,
+};
 
 /** The default title in the languages the client creates it in (SPEC.md: "New Conversation"). */
 const DEFAULT_TITLES = new Set([DEFAULT_CONVERSATION_TITLE, 'محادثة جديدة']);
@@ -49,23 +74,45 @@ function decide(c: ConversationCommand, s: ConversationState): ConversationEvent
       if (s.messages[c.messageId] === 'user') return [];
       if (s.messages[c.messageId]) return new DomainError('message_exists');
       return [
-        { type: 'MessagePosted', data: { ...base, messageId: c.messageId, content: c.content, language: c.language, ...(c.attachment ? { attachment: c.attachment } : {}) } },
+        {
+          type: 'MessagePosted',
+          data: {
+            ...base,
+            messageId: c.messageId,
+            content: c.content,
+            language: c.language,
+            ...(c.attachment ? { attachment: c.attachment } : {}),
+          },
+        },
         ...titleByFirstQuestion(c, s),
       ];
     case 'RecordReply':
       if (s.messages[c.inReplyTo] !== 'user') return new DomainError('not_found');
       if (s.replies[c.inReplyTo]) return new DomainError('already_replied', { replyId: s.replies[c.inReplyTo] });
-      return [{
-        type: 'AssistantReplied',
-        data: {
-          ...base, messageId: c.messageId, inReplyTo: c.inReplyTo, content: c.content, sourceDocs: c.sourceDocs, mode: c.mode, timings: c.timings, error: c.error,
-          // What the reply read, for auditors; replies recorded before this field existed have none.
-          ...(c.sourceVersions ? { sourceVersions: c.sourceVersions } : {}),
+      return [
+        {
+          type: 'AssistantReplied',
+          data: {
+            ...base,
+            messageId: c.messageId,
+            inReplyTo: c.inReplyTo,
+            content: c.content,
+            sourceDocs: c.sourceDocs,
+            mode: c.mode,
+            timings: c.timings,
+            error: c.error,
+            // What the reply read, for auditors; replies recorded before this field existed have none.
+            ...(c.sourceVersions ? { sourceVersions: c.sourceVersions } : {}),
+            // How the question was read before searching (issue 45): what an auditor sees was searched.
+            ...(c.reading ? { reading: c.reading } : {}),
+          },
         },
-      }];
+      ];
     case 'Rate':
       if (s.messages[c.messageId] !== 'assistant') return new DomainError('not_found');
-      return s.ratings[c.messageId] === c.helpful ? [] : [{ type: 'AnswerRated', data: { ...base, messageId: c.messageId, helpful: c.helpful } }];
+      return s.ratings[c.messageId] === c.helpful
+        ? []
+        : [{ type: 'AnswerRated', data: { ...base, messageId: c.messageId, helpful: c.helpful } }];
     case 'RateConversation':
       return s.useful === c.useful ? [] : [{ type: 'ConversationRated', data: { ...base, useful: c.useful } }];
     case 'Delete':
@@ -86,7 +133,11 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
     case 'MessagePosted':
       return { ...s, messages: { ...s.messages, [e.data.messageId]: 'user' } };
     case 'AssistantReplied':
-      return { ...s, messages: { ...s.messages, [e.data.messageId]: 'assistant' }, replies: { ...s.replies, [e.data.inReplyTo]: e.data.messageId } };
+      return {
+        ...s,
+        messages: { ...s.messages, [e.data.messageId]: 'assistant' },
+        replies: { ...s.replies, [e.data.inReplyTo]: e.data.messageId },
+      };
     case 'AnswerRated':
       return { ...s, ratings: { ...s.ratings, [e.data.messageId]: e.data.helpful } };
     case 'ConversationRated':
@@ -107,7 +158,9 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
 function titleByFirstQuestion(c: { conversationId: string; ownerId: string; content: string }, s: ConversationState): ConversationEvent[] {
   if (Object.keys(s.messages).length > 0 || s.renamed || !DEFAULT_TITLES.has(s.title)) return [];
   const title = titleFromQuestion(c.content);
-  return title && title !== s.title ? [{ type: 'ConversationRenamed', data: { conversationId: c.conversationId, ownerId: c.ownerId, title } }] : [];
+  return title && title !== s.title
+    ? [{ type: 'ConversationRenamed', data: { conversationId: c.conversationId, ownerId: c.ownerId, title } }]
+    : [];
 }
 
 export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = { initialState, decide, evolve };

@@ -1,7 +1,6 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError, fromDomain } from '../../shared/http/api-error.js';
-import './conversation-messages.js';
 
 /** A path id that is not a UUID names no conversation or message: 404, as for anyone else's. */
 export const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new ApiError(404, 'not_found') });

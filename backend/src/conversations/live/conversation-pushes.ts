@@ -1,39 +1,56 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { CONVERSATION_EVENT_TYPES, type AssistantReplied, type ConversationEvent, type Message, type MessagePosted } from '@kb/contracts';
+import { Injectable } from '@nestjs/common';
+import {
+  CONVERSATION_EVENT_TYPES,
+  type AssistantReplied,
+  type Conversation,
+  type ConversationEvent,
+  type Message,
+  type MessagePosted,
+} from '@kb/contracts';
+import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
-import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
+import { LivePushes } from '../../realtime/live-pushes.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../read-model/conversations.projector.js';
 import { ConversationQueries } from '../read-model/conversations.queries.js';
-import { logger } from '../../observability/logger.js';
+
+/** Conversations whose row a push shows, by id: as the batch committed them (null: gone). */
+type Rows = Map<string, Conversation | null>;
+const SHOWS_ROW = new Set<string>(['ConversationStarted', 'ConversationRenamed', 'MessagePosted', 'AssistantReplied']);
 
 /**
  * Pushes list and message changes to every tab of the owner, once the read model committed them.
- * Ids are the client's own when it named them, so the sending tab recognises its items.
+ * Ids are the client's own when it named them, so the sending tab recognises its items. The rows a
+ * push shows are read inside the projector's transaction (`read`), so a reply's push never waits
+ * for a query queued behind other projectors after the commit.
  */
 @Injectable()
-export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
-  private off: (() => void) | null = null;
-
+export class ConversationPushes extends LivePushes<StoredEvent[], Rows> {
   constructor(
-    private readonly runner: ProjectionRunner,
     private readonly live: LivePublisher,
     private readonly queries: ConversationQueries,
-  ) {}
-
-  onModuleInit(): void {
-    this.off = this.runner.onCommitted(({ projector, events }) => {
-      if (projector !== CONVERSATIONS_PROJECTOR) return;
-      void this.push(events).catch((error) => logger('conversations').error({ err: error }, 'live push failed'));
-    });
+  ) {
+    super(CONVERSATIONS_PROJECTOR, 'conversations');
   }
 
-  onModuleDestroy(): void {
-    this.off?.();
+  protected changes(events: StoredEvent[]): StoredEvent[] | null {
+    return events.length ? events : null;
   }
 
-  private async push(stored: StoredEvent[]): Promise<void> {
+  protected override async read(c: Queryable, stored: StoredEvent[]): Promise<Rows> {
+    const rows: Rows = new Map();
+    for (const event of stored) {
+      const e = SHOWS_ROW.has(event.type) ? decodeEventOf<ConversationEvent>(event, CONVERSATION_EVENT_TYPES) : null;
+      if (e && !rows.has(e.data.conversationId))
+        rows.set(e.data.conversationId, await this.queries.find(e.data.ownerId, e.data.conversationId, c));
+    }
+    return rows;
+  }
+
+  protected async push(stored: StoredEvent[], rows: Rows | undefined): Promise<void> {
+    // Not attached to the runner's reads: the current row.
+    const conversationOf = async (ownerId: string, id: string) => (rows ? (rows.get(id) ?? null) : this.queries.find(ownerId, id));
     for (const event of stored) {
       const e = decodeEventOf<ConversationEvent>(event, CONVERSATION_EVENT_TYPES);
       if (!e) continue;
@@ -44,15 +61,16 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
           break;
         case 'ConversationStarted':
         case 'ConversationRenamed': {
-          const conversation = await this.queries.find(ownerId, conversationId);
-          if (conversation) this.live.toUser(ownerId, e.type === 'ConversationStarted' ? 'conversation:created' : 'conversation:updated', conversation);
+          const conversation = await conversationOf(ownerId, conversationId);
+          if (conversation)
+            this.live.toUser(ownerId, e.type === 'ConversationStarted' ? 'conversation:created' : 'conversation:updated', conversation);
           break;
         }
         case 'MessagePosted':
         case 'AssistantReplied': {
           // The event holds the whole message: push it before anything else is read.
           this.live.toUser(ownerId, 'message:created', messageOf(e, event.metadata.at));
-          const conversation = await this.queries.find(ownerId, conversationId);
+          const conversation = await conversationOf(ownerId, conversationId);
           if (conversation) this.live.toUser(ownerId, 'conversation:updated', conversation);
           break;
         }
@@ -70,7 +88,13 @@ export class ConversationPushes implements OnModuleInit, OnModuleDestroy {
 
 /** The message exactly as the read model stores it (see conversations.projector.ts). */
 export function messageOf(e: MessagePosted | AssistantReplied, at: string): Message {
-  const base = { id: e.data.messageId, conversationId: e.data.conversationId, content: e.data.content, createdAt: new Date(at).toISOString(), helpful: null };
+  const base = {
+    id: e.data.messageId,
+    conversationId: e.data.conversationId,
+    content: e.data.content,
+    createdAt: new Date(at).toISOString(),
+    helpful: null,
+  };
   return e.type === 'MessagePosted'
     ? { ...base, role: 'user', sourceDocs: [], error: null }
     : { ...base, role: 'assistant', sourceDocs: e.data.sourceDocs, error: e.data.error, mode: e.data.mode };

@@ -25,7 +25,12 @@ export const MESSAGE_COLUMNS = 'id, conversation_id, role, content, created_at, 
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export const toConversation = (r: ConversationRow): Conversation => ({ id: r.id, title: r.title, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) });
+export const toConversation = (r: ConversationRow): Conversation => ({
+  id: r.id,
+  title: r.title,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
 
 export const toMessage = (r: MessageRow): Message => ({
   id: r.id,

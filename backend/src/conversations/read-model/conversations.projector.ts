@@ -66,7 +66,16 @@ export const conversationsProjector: SqlProjector = {
         await c.query(
           `INSERT INTO ${t.messages} (id, conversation_id, owner_id, seq, role, content, language, attachment, created_at)
            VALUES ($1, $2, $3, $4, 'user', $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [e.data.messageId, e.data.conversationId, e.data.ownerId, stored.streamVersion, e.data.content, e.data.language, e.data.attachment ? JSON.stringify(e.data.attachment) : null, at],
+          [
+            e.data.messageId,
+            e.data.conversationId,
+            e.data.ownerId,
+            stored.streamVersion,
+            e.data.content,
+            e.data.language,
+            e.data.attachment ? JSON.stringify(e.data.attachment) : null,
+            at,
+          ],
         );
         await touch(e.data.conversationId);
         return;
@@ -74,7 +83,18 @@ export const conversationsProjector: SqlProjector = {
         await c.query(
           `INSERT INTO ${t.messages} (id, conversation_id, owner_id, seq, role, content, source_docs, mode, error, timings, created_at)
            VALUES ($1, $2, $3, $4, 'assistant', $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-          [e.data.messageId, e.data.conversationId, e.data.ownerId, stored.streamVersion, e.data.content, JSON.stringify(e.data.sourceDocs), e.data.mode, e.data.error, JSON.stringify(e.data.timings), at],
+          [
+            e.data.messageId,
+            e.data.conversationId,
+            e.data.ownerId,
+            stored.streamVersion,
+            e.data.content,
+            JSON.stringify(e.data.sourceDocs),
+            e.data.mode,
+            e.data.error,
+            JSON.stringify(e.data.timings),
+            at,
+          ],
         );
         await touch(e.data.conversationId);
         return;

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Conversation, Message } from '@kb/contracts';
-import { Database } from '../../database/database.js';
-import { CONVERSATION_COLUMNS, MESSAGE_COLUMNS, toConversation, toMessage, type ConversationRow, type MessageRow } from './conversation-rows.js';
+import type { Conversation, Message, SourceDoc } from '@kb/contracts';
+import type { PriorTurn } from '../../assistant/answering.js';
+import { Database, type Queryable } from '../../database/database.js';
+import {
+  CONVERSATION_COLUMNS,
+  MESSAGE_COLUMNS,
+  toConversation,
+  toMessage,
+  type ConversationRow,
+  type MessageRow,
+} from './conversation-rows.js';
 
 /** Where a page of the list ends: the last row's sort key (its `updated_at` to the microsecond, and id). */
 export interface PageKey {
@@ -38,8 +46,9 @@ export class ConversationQueries {
     return { conversations: shown.map(toConversation), next: more && last ? { updatedAt: last.key, id: last.id } : null };
   }
 
-  async find(ownerId: string, id: string): Promise<Conversation | null> {
-    const { rows } = await this.db.query<ConversationRow>(
+  /** `via`: a transaction's client (the projector's, for its live push), else the pool. */
+  async find(ownerId: string, id: string, via: Queryable = this.db): Promise<Conversation | null> {
+    const { rows } = await via.query<ConversationRow>(
       `SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL`,
       [id, ownerId],
     );
@@ -58,7 +67,10 @@ export class ConversationQueries {
    * The owner's conversations, newest activity first, each with its messages in order, for the
    * conversation search (at most `maxConversations`, the newest).
    */
-  async searchable(ownerId: string, maxConversations: number): Promise<Array<{ conversation: Conversation; messages: Array<{ id: string; content: string }> }>> {
+  async searchable(
+    ownerId: string,
+    maxConversations: number,
+  ): Promise<Array<{ conversation: Conversation; messages: Array<{ id: string; content: string }> }>> {
     const { rows } = await this.db.query<ConversationRow>(
       `SELECT ${CONVERSATION_COLUMNS} FROM conversations WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC, id LIMIT $2`,
       [ownerId, maxConversations],
@@ -77,20 +89,62 @@ export class ConversationQueries {
     return rows.map((r) => ({ conversation: toConversation(r), messages: byConversation.get(r.id) ?? [] }));
   }
 
+  /**
+   * The question-and-reply turns of a conversation before one of its questions, oldest first, at
+   * most `max` (the latest): what the assistant reads a follow-up with. A question without a reply
+   * (a failure before it was recorded) is left out.
+   */
+  async turnsBefore(ownerId: string, conversationId: string, questionId: string, max = 10): Promise<PriorTurn[]> {
+    const { rows } = await this.db.query<{ id: string; role: string; content: string; source_docs: SourceDoc[] | null }>(
+      `SELECT id, role, content, source_docs FROM messages WHERE conversation_id = $1 AND owner_id = $2 ORDER BY seq`,
+      [conversationId, ownerId],
+    );
+    const turns: PriorTurn[] = [];
+    let question: string | null = null;
+    for (const row of rows) {
+      if (row.id === questionId) break;
+      if (row.role === 'user') question = row.content;
+      else if (question !== null) {
+        turns.push({ question, answer: row.content, sourceIds: (row.source_docs ?? []).map((s) => s.id) });
+        question = null;
+      }
+    }
+    return turns.slice(-max);
+  }
+
   async message(ownerId: string, id: string): Promise<Message | null> {
-    const { rows } = await this.db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = $1 AND owner_id = $2`, [id, ownerId]);
+    const { rows } = await this.db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE id = $1 AND owner_id = $2`, [
+      id,
+      ownerId,
+    ]);
     return rows[0] ? toMessage(rows[0]) : null;
+  }
+
+  /** The owner's question an answer replied to: the last question before it in its conversation (issue 48, saved answers). */
+  async questionBefore(ownerId: string, messageId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ content: string }>(
+      `SELECT q.content FROM messages a JOIN messages q ON q.conversation_id = a.conversation_id AND q.seq < a.seq AND q.role = 'user'
+       WHERE a.id = $1 AND a.owner_id = $2 AND q.owner_id = $2 ORDER BY q.seq DESC LIMIT 1`,
+      [messageId, ownerId],
+    );
+    return rows[0]?.content ?? null;
   }
 
   /** Whose and where a message id is, whoever owns it: a client-named id must not take over another's. */
   async messagePlace(id: string): Promise<{ ownerId: string; conversationId: string } | null> {
-    const { rows } = await this.db.query<{ owner_id: string; conversation_id: string }>(`SELECT owner_id, conversation_id FROM messages WHERE id = $1`, [id]);
+    const { rows } = await this.db.query<{ owner_id: string; conversation_id: string }>(
+      `SELECT owner_id, conversation_id FROM messages WHERE id = $1`,
+      [id],
+    );
     return rows[0] ? { ownerId: rows[0].owner_id, conversationId: rows[0].conversation_id } : null;
   }
 
   /** The owner's answer to "Was this conversation useful?" (null: not answered, or not theirs). */
   async useful(ownerId: string, id: string): Promise<boolean | null> {
-    const { rows } = await this.db.query<{ useful: boolean | null }>(`SELECT useful FROM conversations WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL`, [id, ownerId]);
+    const { rows } = await this.db.query<{ useful: boolean | null }>(
+      `SELECT useful FROM conversations WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL`,
+      [id, ownerId],
+    );
     return rows[0]?.useful ?? null;
   }
 }

@@ -10,7 +10,12 @@ import { DOCUMENT_SEARCH_PROJECTOR } from '../search/search-index.js';
  * model and the search index show the effect, so the caller answers with the document as any later
  * read sees it. `expectedVersion` is a document version (events counted from 1).
  */
-export function documentCommand(id: string, command: DocumentCommand, ctx: CommandContext, expectedVersion?: number): RunCommand<DocumentState, DocumentCommand, DocumentEvent> {
+export function documentCommand(
+  id: string,
+  command: DocumentCommand,
+  ctx: CommandContext,
+  expectedVersion?: number,
+): RunCommand<DocumentState, DocumentCommand, DocumentEvent> {
   return {
     streamId: documentStreamId(id),
     decider: documentDecider,

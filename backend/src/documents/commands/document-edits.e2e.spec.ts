@@ -33,8 +33,14 @@ describe('creating documents', () => {
     const res = await admin.call('POST', '/api/documents', { ...draft, createdBy: 'someone else' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      title: draft.title, content: draft.content, category: 'product_info', status: 'draft', version: 1,
-      categoryLabel: { en: 'Product Information', ar: 'معلومات المنتجات' }, createdBy: admin.userId, updatedBy: admin.userId,
+      title: draft.title,
+      content: draft.content,
+      category: 'product_info',
+      status: 'draft',
+      version: 1,
+      categoryLabel: { en: 'Product Information', ar: 'معلومات المنتجات' },
+      createdBy: admin.userId,
+      updatedBy: admin.userId,
     });
     expect(res.headers.get('etag')).toBe('"1"');
     expect((await admin.call('GET', `/api/documents/${res.body.id}`)).body).toEqual(res.body);
@@ -58,7 +64,10 @@ describe('creating documents', () => {
       [{ ...draft, title: '   ' }, 'title must not be blank'],
       [{ ...draft, content: '' }, 'content must not be blank'],
       [{ ...draft, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) }, `title must be at most ${MAX_TITLE_LENGTH} characters`],
-      [{ ...draft, content: 'x'.repeat(MAX_DOCUMENT_CONTENT_LENGTH + 1) }, `content must be at most ${MAX_DOCUMENT_CONTENT_LENGTH} characters`],
+      [
+        { ...draft, content: 'x'.repeat(MAX_DOCUMENT_CONTENT_LENGTH + 1) },
+        `content must be at most ${MAX_DOCUMENT_CONTENT_LENGTH} characters`,
+      ],
       [{ ...draft, status: 'published' }, 'status "published" is not valid'],
       [{ ...draft, category: 'Gossip' }, 'category "Gossip" is not a known category'],
       [{ ...draft, title: 42 }, 'title has the wrong type'],
@@ -78,9 +87,20 @@ describe('creating documents', () => {
 describe('editing and deleting documents', () => {
   it('PUT replaces the fields, PATCH changes some; each answers 200 with the new version', async () => {
     const doc = await create();
-    const put = await admin.call('PUT', `/api/documents/${doc.id}`, { title: 'Fibre Guide', content: 'Visits within 24 hours.', category: 'IT Guidelines', status: 'active' });
+    const put = await admin.call('PUT', `/api/documents/${doc.id}`, {
+      title: 'Fibre Guide',
+      content: 'Visits within 24 hours.',
+      category: 'IT Guidelines',
+      status: 'active',
+    });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ title: 'Fibre Guide', content: 'Visits within 24 hours.', category: 'it_guidelines', status: 'active', version: 3 });
+    expect(put.body).toMatchObject({
+      title: 'Fibre Guide',
+      content: 'Visits within 24 hours.',
+      category: 'it_guidelines',
+      status: 'active',
+      version: 3,
+    });
     const patch = await admin.call('PATCH', `/api/documents/${doc.id}`, { content: 'Visits within 12 hours.' });
     expect(patch.body).toMatchObject({ title: 'Fibre Guide', content: 'Visits within 12 hours.', version: 4 });
     expect(patch.headers.get('etag')).toBe('"4"');

@@ -11,9 +11,7 @@ import {
 import { DomainError, type Decider } from '../../shared/event-sourcing/decider.js';
 
 /** What the aggregate needs to decide; `null` before creation. A deleted document stays deleted. */
-export type DocumentState =
-  | null
-  | (DocumentFields & { id: string; status: DocumentStatus; deleted: boolean });
+export type DocumentState = null | (DocumentFields & { id: string; status: DocumentStatus; deleted: boolean });
 
 export type CreateDocument = {
   type: 'CreateDocument';

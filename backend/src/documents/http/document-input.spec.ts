@@ -56,7 +56,12 @@ describe('document request input', () => {
 
   it('maps the aggregate errors to 404, 409 (in document versions) and 400 with the field', () => {
     expect(documentHttpError(new DomainError('not_found')).status).toBe(404);
-    expect(documentHttpError(new DomainError('version_conflict', { expected: 1, actual: 3 }))).toMatchObject({ status: 409, params: { expected: 2, actual: 4 } });
-    expect(documentHttpError(new DomainError('document_field_blank', { field: 'title' })).fields).toEqual({ title: { code: 'field_blank' } });
+    expect(documentHttpError(new DomainError('version_conflict', { expected: 1, actual: 3 }))).toMatchObject({
+      status: 409,
+      params: { expected: 2, actual: 4 },
+    });
+    expect(documentHttpError(new DomainError('document_field_blank', { field: 'title' })).fields).toEqual({
+      title: { code: 'field_blank' },
+    });
   });
 });

@@ -9,7 +9,6 @@ import {
 } from '@kb/contracts';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError } from '../../shared/http/api-error.js';
-import './document-messages.js';
 
 type FieldErrors = NonNullable<ApiError['fields']>;
 

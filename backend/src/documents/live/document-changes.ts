@@ -22,7 +22,12 @@ export function changesOf(events: readonly StoredEvent[]): BatchChange[] {
     let change = byId.get(event.data?.id);
     if (!change) {
       if (!event.data?.id) continue;
-      change = { id: event.data.id, created: event.type === 'DocumentCreated', deleted: false, wasActive: event.type === 'DocumentCreated' ? false : null };
+      change = {
+        id: event.data.id,
+        created: event.type === 'DocumentCreated',
+        deleted: false,
+        wasActive: event.type === 'DocumentCreated' ? false : null,
+      };
       byId.set(change.id, change);
     }
     if (change.wasActive === null && (event.type === 'DocumentStatusChanged' || event.type === 'DocumentDeleted')) {

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DOCUMENT_EVENT_TYPES, type DocumentChangedPayload, type KnowledgeDocument } from '@kb/contracts';
-import type { CommittedBatch } from '../../projections/projection-runner.js';
+import type { Queryable } from '../../database/database.js';
+import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
+import { LivePushes } from '../../realtime/live-pushes.js';
 import { DocumentsQueries } from '../read-model/documents.queries.js';
 import { DOCUMENTS_PROJECTOR } from '../read-model/documents.projector.js';
 import { changesOf, type BatchChange } from './document-changes.js';
-import { logger } from '../../observability/logger.js';
 
 const TYPES = new Set<string>(DOCUMENT_EVENT_TYPES);
 
@@ -16,32 +17,32 @@ const TYPES = new Set<string>(DOCUMENT_EVENT_TYPES);
  * (archived, back to draft, deleted) as `deleted` without its content.
  */
 @Injectable()
-export class DocumentPushes {
-  private queue: Promise<void> = Promise.resolve();
-
+export class DocumentPushes extends LivePushes<BatchChange[], KnowledgeDocument[]> {
   constructor(
     private readonly live: LivePublisher,
     private readonly queries: DocumentsQueries,
-  ) {}
-
-  /** Runner listener; batches are handled one at a time so pushes keep the commit order. */
-  onCommitted = (batch: CommittedBatch): void => {
-    if (batch.projector !== DOCUMENTS_PROJECTOR) return;
-    const events = batch.events.filter((e) => TYPES.has(e.type));
-    if (!events.length) return;
-    this.queue = this.queue
-      .then(() => this.push(changesOf(events)))
-      .catch((error) => logger('documents').error({ err: error }, 'live push failed'));
-  };
-
-  /** Resolves when every batch seen so far has been pushed. */
-  idle(): Promise<void> {
-    return this.queue;
+  ) {
+    super(DOCUMENTS_PROJECTOR, 'documents');
   }
 
-  private async push(changes: BatchChange[]): Promise<void> {
-    // The current row: a later batch may have moved on already; then its own push follows.
-    const docs = new Map((await this.queries.findByIds(changes.map((c) => c.id))).map((d) => [d.id, d]));
+  protected changes(events: StoredEvent[]): BatchChange[] | null {
+    const ofDocuments = events.filter((e) => TYPES.has(e.type));
+    return ofDocuments.length ? changesOf(ofDocuments) : null;
+  }
+
+  /** The rows as this batch committed them, read in the projector's transaction. */
+  protected override read(c: Queryable, changes: BatchChange[]): Promise<KnowledgeDocument[]> {
+    return this.queries.findByIds(
+      changes.map((change) => change.id),
+      {},
+      c,
+    );
+  }
+
+  protected async push(changes: BatchChange[], read: KnowledgeDocument[] | undefined): Promise<void> {
+    // Not attached to the runner's reads: the current row (a later batch's own push follows it).
+    const rows = read ?? (await this.queries.findByIds(changes.map((c) => c.id)));
+    const docs = new Map(rows.map((d) => [d.id, d]));
     for (const change of changes) {
       const doc = docs.get(change.id) ?? null;
       if (!doc && !change.deleted) continue;

@@ -67,7 +67,16 @@ export const documentsProjector: SqlProjector = {
           `UPDATE ${t.documents} SET title = $2, content = $3, category = $4, updated_by = $5, updated_at = $6, version = $7
              ${textChanged ? ', search = array_to_tsvector($8::text[])' : ''}
            WHERE id = $1`,
-          [event.data.id, after.title, after.content, after.category, actor, at, version, ...(textChanged ? [textLexemes(after.title, after.content)] : [])],
+          [
+            event.data.id,
+            after.title,
+            after.content,
+            after.category,
+            actor,
+            at,
+            version,
+            ...(textChanged ? [textLexemes(after.title, after.content)] : []),
+          ],
         );
         if (after.category !== before.category) {
           await bumpCount(c, t, before.category, before.status, -1);
@@ -79,7 +88,11 @@ export const documentsProjector: SqlProjector = {
         const before = await current(c, t, event.data.id);
         if (!before) return;
         await c.query(`UPDATE ${t.documents} SET status = $2, updated_by = $3, updated_at = $4, version = $5 WHERE id = $1`, [
-          event.data.id, event.data.status, actor, at, version,
+          event.data.id,
+          event.data.status,
+          actor,
+          at,
+          version,
         ]);
         await bumpCount(c, t, before.category, before.status, -1);
         await bumpCount(c, t, before.category, event.data.status, 1);

@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import type { CategoryCode, DocumentListResponse, DocumentStatus, KnowledgeDocument } from '@kb/contracts';
-import { Database } from '../../database/database.js';
+import { Database, type Queryable } from '../../database/database.js';
 import { DocumentSearchIndex } from '../search/search-index.js';
 import { searchTerms } from '../../assistant/analysis.js';
 import { tsqueryOf } from '../search/tsquery.js';
@@ -44,15 +44,24 @@ export class DocumentsQueries {
 
   async findById(id: string, options: { activeOnly?: boolean } = {}): Promise<KnowledgeDocument | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await this.db.pool.query<DocumentRow>({ name: 'documents_by_id', text: `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = $1`, values: [id] });
+    const { rows } = await this.db.pool.query<DocumentRow>({
+      name: 'documents_by_id',
+      text: `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = $1`,
+      values: [id],
+    });
     const doc = rows[0] ? toKnowledgeDocument(rows[0]) : null;
     return doc && (!options.activeOnly || doc.status === 'active') ? doc : null;
   }
 
-  async findByIds(ids: readonly string[], options: { activeOnly?: boolean } = {}): Promise<KnowledgeDocument[]> {
+  /** `via`: a transaction's client (a projector's, for its live push), else the pool. */
+  async findByIds(
+    ids: readonly string[],
+    options: { activeOnly?: boolean } = {},
+    via: Queryable = this.db.pool,
+  ): Promise<KnowledgeDocument[]> {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
-    const { rows } = await this.db.pool.query<DocumentRow>({
+    const { rows } = await via.query<DocumentRow>({
       name: `documents_by_ids${options.activeOnly ? '_active' : ''}`,
       text: `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE id = ANY($1::uuid[]) ${options.activeOnly ? "AND status = 'active'" : ''}
              ORDER BY updated_at DESC, id DESC`,

@@ -15,7 +15,8 @@ export function describeDocumentsReadModel(name: string, open: () => Promise<{ d
     return r;
   };
   const titles = (r: { documents: KnowledgeDocument[] }) => r.documents.map((d) => d.title);
-  const list = (p: Partial<Parameters<DocumentsHarness['queries']['list']>[0]>) => h.queries.list({ status: 'active', page: 1, limit: 10, ...p });
+  const list = (p: Partial<Parameters<DocumentsHarness['queries']['list']>[0]>) =>
+    h.queries.list({ status: 'active', page: 1, limit: 10, ...p });
 
   beforeAll(async () => {
     const opened = await open();
@@ -40,9 +41,20 @@ export function describeDocumentsReadModel(name: string, open: () => Promise<{ d
   describe(`documents read model on ${name}`, () => {
     it('lists active documents newest first with the total, by default', async () => {
       const page = await list({});
-      expect(titles(page)).toEqual(['Password Rules', 'سياسة الإجازة السنوية', 'International Roaming Guide', 'Sick Leave Policy', 'Annual Leave Policy']);
+      expect(titles(page)).toEqual([
+        'Password Rules',
+        'سياسة الإجازة السنوية',
+        'International Roaming Guide',
+        'Sick Leave Policy',
+        'Annual Leave Policy',
+      ]);
       expect(page.total).toBe(5);
-      expect(page.documents[0]).toMatchObject({ category: 'it_guidelines', categoryLabel: { en: 'IT Guidelines', ar: 'إرشادات تقنية المعلومات' }, version: 1, createdBy: 'u-admin' });
+      expect(page.documents[0]).toMatchObject({
+        category: 'it_guidelines',
+        categoryLabel: { en: 'IT Guidelines', ar: 'إرشادات تقنية المعلومات' },
+        version: 1,
+        createdBy: 'u-admin',
+      });
     });
 
     it('pages with a stable total and an empty page past the end', async () => {
@@ -55,7 +67,10 @@ export function describeDocumentsReadModel(name: string, open: () => Promise<{ d
     it('filters by status, all statuses and category', async () => {
       expect(titles(await list({ status: 'draft' }))).toEqual(['Leave Policy 2027 (Draft)']);
       expect((await list({ status: 'all' })).total).toBe(7);
-      expect(titles(await list({ status: 'all', category: 'product_info' }))).toEqual(['Roaming Tariff 2023', 'International Roaming Guide']);
+      expect(titles(await list({ status: 'all', category: 'product_info' }))).toEqual([
+        'Roaming Tariff 2023',
+        'International Roaming Guide',
+      ]);
       expect((await list({ category: 'finance' })).total).toBe(0);
     });
 
@@ -94,7 +109,10 @@ export function describeDocumentsReadModel(name: string, open: () => Promise<{ d
       for (const search of searches) {
         for (const status of ['active', 'all', 'draft'] as const) {
           for (const category of [null, 'hr_policies'] as const) {
-            for (const [page, limit] of [[1, 10], [2, 1]]) {
+            for (const [page, limit] of [
+              [1, 10],
+              [2, 1],
+            ]) {
               const params = { search, status, category, page, limit };
               expect(await h.queries.list(params), JSON.stringify(params)).toEqual(await h.sqlQueries.list(params));
             }

@@ -7,7 +7,10 @@ import { searchTerms } from '../../assistant/analysis.js';
 
 let second = 0;
 const stored = (event: DocumentEvent): StoredEvent =>
-  ({ ...event, metadata: { actor: 'u', correlationId: 'c', at: new Date(Date.UTC(2025, 0, 1, 0, 0, ++second)).toISOString() } }) as unknown as StoredEvent;
+  ({
+    ...event,
+    metadata: { actor: 'u', correlationId: 'c', at: new Date(Date.UTC(2025, 0, 1, 0, 0, ++second)).toISOString() },
+  }) as unknown as StoredEvent;
 const created = (id: string, title: string, content: string, status: 'active' | 'draft' = 'active'): DocumentEvent => ({
   type: 'DocumentCreated',
   data: { id, title, content, category: 'hr_policies', status, createdBy: 'u' },
@@ -52,11 +55,12 @@ describe('DocumentSearchIndex', () => {
     const ids = Array.from({ length: 4 }, () => randomUUID());
     ids.forEach((id) => index.apply(stored(created(id, 'Policy', 'text'))));
     for (let round = 0; round < 5; round++) {
-      for (const id of ids) index.apply(stored({ type: 'DocumentUpdated', data: { id, content: `version round${round} of ${id.slice(0, 4)}` } }));
+      for (const id of ids)
+        index.apply(stored({ type: 'DocumentUpdated', data: { id, content: `version round${round} of ${id.slice(0, 4)}` } }));
     }
     expect(find(index, 'policy version')).toEqual({ ids: [...ids].reverse(), total: 4 });
     expect(find(index, `of ${ids[2].slice(0, 4)}`).ids).toEqual([ids[2]]);
-    expect(find(index, "round3").total).toBe(0);
-    expect(find(index, "round4").total).toBe(4);
+    expect(find(index, 'round3').total).toBe(0);
+    expect(find(index, 'round4').total).toBe(4);
   });
 });

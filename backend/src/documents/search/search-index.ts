@@ -7,13 +7,17 @@ import {
   type DocumentStatus,
 } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
+import type { Position } from '../../event-store/position.js';
+import type { Snapshots } from '../../projections/snapshots.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { grow, Lexicon } from './lexicon.js';
-import { textLexemes } from '../../assistant/analysis.js';
+import { ANALYSER_VERSION, textLexemes } from '../../assistant/analysis.js';
 import { topK } from './top-k.js';
 
 export const DOCUMENT_SEARCH_PROJECTOR = 'documents-search';
+/** Raised by hand when what a snapshot holds changes. */
+const SNAPSHOT_FORMAT = 1;
 
 export interface IndexSearch {
   /** Search terms (the assistant analyser's `searchTerms`); each must start a lexeme of the document. */
@@ -61,9 +65,32 @@ export class DocumentSearchIndex implements MemoryProjector {
   /** Dead slots tolerated before compaction (when also more than the live ones). */
   compactAfter = 10_000;
 
+  /** The last event applied: what a snapshot covers. */
+  private at: Position | null = null;
+
   reset(): void {
     const compactAfter = this.compactAfter;
     Object.assign(this, new DocumentSearchIndex(), { compactAfter });
+  }
+
+  /** A start restores the index from its snapshot and follows the store from there (snapshots.ts). */
+  // A getter, not a field: reset() and compact() assign another instance's fields to this one.
+  get snapshots(): Snapshots {
+    return {
+      version: `documents-search:${SNAPSHOT_FORMAT}:${ANALYSER_VERSION}`,
+      position: () => this.at,
+      take: () => {
+        // Not the search buffers (marks, candidates): scratch space, made again by the first search.
+        const { slotOf, ids, alive, status, category, updated, titleLex, contentLex, generation, dead, at } = this;
+        const state = { slotOf, ids, alive, status, category, updated, titleLex, contentLex, generation, dead, at };
+        return { position: at, state: { ...state, lexicon: { ...this.lexicon } } };
+      },
+      restore: (state) => {
+        const { lexicon, ...fields } = state as { lexicon: object; slotOf: unknown };
+        if (!(fields.slotOf instanceof Map)) throw new Error('not a document search index');
+        Object.assign(this, fields, { lexicon: Object.assign(new Lexicon(), lexicon) });
+      },
+    };
   }
 
   /** Live documents in the index. */
@@ -72,6 +99,7 @@ export class DocumentSearchIndex implements MemoryProjector {
   }
 
   apply(stored: StoredEvent): void {
+    this.at = stored.globalPosition;
     const event = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!event) return;
     const at = Date.parse(stored.metadata.at);
@@ -140,7 +168,8 @@ export class DocumentSearchIndex implements MemoryProjector {
       n = kept;
     }
     const candidates = buffer.subarray(0, n);
-    const newestFirst = (a: number, b: number) => this.updated[b] - this.updated[a] || (this.ids[a] < this.ids[b] ? 1 : this.ids[a] > this.ids[b] ? -1 : 0);
+    const newestFirst = (a: number, b: number) =>
+      this.updated[b] - this.updated[a] || (this.ids[a] < this.ids[b] ? 1 : this.ids[a] > this.ids[b] ? -1 : 0);
     const page = topK(candidates, q.offset + q.limit, newestFirst).slice(q.offset);
     return { ids: page.map((s) => this.ids[s]), total: n };
   }
@@ -153,7 +182,14 @@ export class DocumentSearchIndex implements MemoryProjector {
     return ++this.generation;
   }
 
-  private place(id: string, status: DocumentStatus, category: CategoryCode, at: number, titleLex: Uint32Array, contentLex: Uint32Array): void {
+  private place(
+    id: string,
+    status: DocumentStatus,
+    category: CategoryCode,
+    at: number,
+    titleLex: Uint32Array,
+    contentLex: Uint32Array,
+  ): void {
     const slot = this.ids.push(id) - 1;
     const n = slot + 1;
     this.alive = grow(this.alive, n);
@@ -180,14 +216,28 @@ export class DocumentSearchIndex implements MemoryProjector {
   /** Drops dead slots: renumbers live documents and rebuilds the postings. */
   private compact(): void {
     const live = this.ids.map((_, s) => s).filter((s) => this.alive[s]);
-    const old = { ids: this.ids, status: this.status, category: this.category, updated: this.updated, titleLex: this.titleLex, contentLex: this.contentLex };
+    const old = {
+      ids: this.ids,
+      status: this.status,
+      category: this.category,
+      updated: this.updated,
+      titleLex: this.titleLex,
+      contentLex: this.contentLex,
+    };
     const rebuilt = new DocumentSearchIndex();
     rebuilt.compactAfter = this.compactAfter;
     rebuilt.lexicon = this.lexicon;
     this.lexicon.clearPostings();
     for (const s of live) {
-      rebuilt.place(old.ids[s], DOCUMENT_STATUSES[old.status[s]], CATEGORY_CODES[old.category[s]], old.updated[s], old.titleLex[s]!, old.contentLex[s]!);
+      rebuilt.place(
+        old.ids[s],
+        DOCUMENT_STATUSES[old.status[s]],
+        CATEGORY_CODES[old.category[s]],
+        old.updated[s],
+        old.titleLex[s]!,
+        old.contentLex[s]!,
+      );
     }
-    Object.assign(this, rebuilt);
+    Object.assign(this, rebuilt, { at: this.at });
   }
 }

@@ -26,7 +26,7 @@ export function topK<T>(items: ArrayLike<T>, k: number, order: (a: T, b: T) => n
     const item = items[i];
     if (heap.length < k) {
       heap.push(item);
-      for (let j = heap.length - 1; j > 0; ) {
+      for (let j = heap.length - 1; j > 0;) {
         const parent = (j - 1) >> 1;
         if (!worse(j, parent)) break;
         swap(j, parent);

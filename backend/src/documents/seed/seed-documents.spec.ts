@@ -32,7 +32,10 @@ describe('SEED_DOCUMENTS', () => {
   it('covers every category, in English and in Arabic', () => {
     for (const code of CATEGORY_CODES) {
       const inCategory = SEED_DOCUMENTS.filter((d) => d.category === code && d.status === 'active');
-      expect(inCategory.some((d) => !isArabic(d)), `English ${code}`).toBe(true);
+      expect(
+        inCategory.some((d) => !isArabic(d)),
+        `English ${code}`,
+      ).toBe(true);
       expect(inCategory.some(isArabic), `Arabic ${code}`).toBe(true);
     }
   });

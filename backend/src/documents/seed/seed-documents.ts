@@ -29,10 +29,12 @@ const FOLDER = new URL('../../../src/documents/seed/documents/', import.meta.url
 export function parseSeedFile(text: string, name = 'seed file'): SeedDocument {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'));
   if (!match) throw new Error(`${name}: no front matter`);
-  const meta = new Map(match[1].split('\n').map((line) => {
-    const at = line.indexOf(':');
-    return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as const;
-  }));
+  const meta = new Map(
+    match[1].split('\n').map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as const;
+    }),
+  );
   const field = (key: string): string => {
     const value = meta.get(key);
     if (!value) throw new Error(`${name}: front matter has no ${key}`);

@@ -42,7 +42,12 @@ export async function documentsHarness(db?: Database) {
     remove: new DeleteDocumentHandler(commands),
     seeder: new DocumentSeeder(create),
     ctx,
-    doc: (title: string, content: string, category: CategoryCode = 'hr_policies', status: DocumentStatus = 'active') => ({ title, content, category, status }),
+    doc: (title: string, content: string, category: CategoryCode = 'hr_policies', status: DocumentStatus = 'active') => ({
+      title,
+      content,
+      category,
+      status,
+    }),
     async close() {
       await runner.stop();
       await store.close();

@@ -4,7 +4,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 /** A .docx with a heading and body paragraphs, written by the `docx` package. */
 export async function docxFile(heading: string, paragraphs: string[]): Promise<Uint8Array> {
   const doc = new Document({
-    sections: [{ children: [new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }), ...paragraphs.map((p) => new Paragraph(p))] }],
+    sections: [
+      { children: [new Paragraph({ text: heading, heading: HeadingLevel.HEADING_1 }), ...paragraphs.map((p) => new Paragraph(p))] },
+    ],
   });
   return new Uint8Array(await Packer.toBuffer(doc));
 }

@@ -5,7 +5,6 @@ import { Roles } from '../../auth/access.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError } from '../../shared/http/api-error.js';
 import { GuardedFileInterceptor } from '../../shared/http/multipart.js';
-import '../http/document-messages.js';
 import { extractionStatus } from '../../shared/extraction/run-extraction.js';
 import { extractDocumentText } from './extract-text.js';
 
@@ -14,7 +13,7 @@ export class UploadDocumentController {
   /**
    * One multipart field `file` (.txt, .pdf, .doc, .docx, .json; at most 5 MB, else 413) →
    * `{title, content}` for the add-document form. Nothing is stored. A file that inflates past the
-   * limits or takes too long to read is a 422; it never holds up the server (read in a worker).
+   * limits or takes too long to read is a 422; it never holds up the server (read in a child process).
    */
   @Post('document')
   @HttpCode(200)

@@ -24,13 +24,33 @@ describe('POST /api/upload/document', () => {
   it('prefills the form from each accepted type, title from the first heading or line', async () => {
     const before = await store.headPosition();
     const cases: Array<[string, Uint8Array, { title: string; content: string[] }]> = [
-      ['notes.txt', utf8('# Store Opening Hours\n\nStores open at 10:00 and close at 22:00.\n'), { title: 'Store Opening Hours', content: ['close at 22:00'] }],
+      [
+        'notes.txt',
+        utf8('# Store Opening Hours\n\nStores open at 10:00 and close at 22:00.\n'),
+        { title: 'Store Opening Hours', content: ['close at 22:00'] },
+      ],
       ['ساعات.txt', utf8('ساعات عمل الفروع\nتفتح الفروع الساعة العاشرة صباحاً.'), { title: 'ساعات عمل الفروع', content: ['تفتح الفروع'] }],
-      ['export.json', utf8(JSON.stringify({ title: 'Refund Rules', content: 'Refunds within 14 days.' })), { title: 'Refund Rules', content: ['Refunds within 14 days.'] }],
+      [
+        'export.json',
+        utf8(JSON.stringify({ title: 'Refund Rules', content: 'Refunds within 14 days.' })),
+        { title: 'Refund Rules', content: ['Refunds within 14 days.'] },
+      ],
       ['plans.json', utf8('[{"plan":"Basic","price":5}]'), { title: 'plans', content: ['"plan": "Basic"'] }],
-      ['guide.pdf', await pdfFile(['Roaming Guide', 'The daily pass costs 3 KWD.']), { title: 'Roaming Guide', content: ['daily pass costs 3 KWD'] }],
-      ['policy.docx', await docxFile('Remote Work Policy', ['Staff may work remotely two days a week.']), { title: 'Remote Work Policy', content: ['two days a week'] }],
-      ['legacy.doc', legacyWordDocument(['Fibre Installation Guide', 'Technicians visit within 48 hours.']), { title: 'Fibre Installation Guide', content: ['within 48 hours'] }],
+      [
+        'guide.pdf',
+        await pdfFile(['Roaming Guide', 'The daily pass costs 3 KWD.']),
+        { title: 'Roaming Guide', content: ['daily pass costs 3 KWD'] },
+      ],
+      [
+        'policy.docx',
+        await docxFile('Remote Work Policy', ['Staff may work remotely two days a week.']),
+        { title: 'Remote Work Policy', content: ['two days a week'] },
+      ],
+      [
+        'legacy.doc',
+        legacyWordDocument(['Fibre Installation Guide', 'Technicians visit within 48 hours.']),
+        { title: 'Fibre Installation Guide', content: ['within 48 hours'] },
+      ],
     ];
     for (const [name, bytes, expected] of cases) {
       const res = await upload(name, bytes);

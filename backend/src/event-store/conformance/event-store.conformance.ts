@@ -16,7 +16,12 @@ const meta = (): EventMetadata => ({ actor: 'tester', correlationId: randomUUID(
 const ev = (type: string, data: unknown = {}): NewEvent => ({ id: randomUUID(), type, data, metadata: meta() });
 const stream = (prefix = 'conf') => `${prefix}-${randomUUID()}`;
 
-async function collect(source: AsyncIterable<StoredEvent>, until: (seen: StoredEvent[]) => boolean, abort: AbortController, timeoutMs = 60_000) {
+async function collect(
+  source: AsyncIterable<StoredEvent>,
+  until: (seen: StoredEvent[]) => boolean,
+  abort: AbortController,
+  timeoutMs = 60_000,
+) {
   const seen: StoredEvent[] = [];
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   for await (const e of source) {
@@ -32,7 +37,11 @@ async function collect(source: AsyncIterable<StoredEvent>, until: (seen: StoredE
  * One suite for every adapter of the event-store port (DESIGN.md decision 3).
  * `parallel` sets the size of the many-appenders test (large on a server, small on PGlite).
  */
-export function describeEventStoreConformance(name: string, setup: () => Promise<ConformanceTarget>, parallel = { appenders: 4, eventsEach: 10 }) {
+export function describeEventStoreConformance(
+  name: string,
+  setup: () => Promise<ConformanceTarget>,
+  parallel = { appenders: 4, eventsEach: 10 },
+) {
   describe(`event store conformance: ${name}`, () => {
     let target: ConformanceTarget;
     beforeAll(async () => {
@@ -48,7 +57,10 @@ export function describeEventStoreConformance(name: string, setup: () => Promise
       const r = await target.store.append(id, [ev('A', { n: 1 }), { ...ev('B', { n: 2 }), metadata: m }], 'no_stream');
       expect(r.nextExpectedVersion).toBe(1);
       const events = await target.store.readStream(id);
-      expect(events.map((e) => [e.type, e.streamVersion, e.data])).toEqual([['A', 0, { n: 1 }], ['B', 1, { n: 2 }]]);
+      expect(events.map((e) => [e.type, e.streamVersion, e.data])).toEqual([
+        ['A', 0, { n: 1 }],
+        ['B', 1, { n: 2 }],
+      ]);
       expect(events[1].metadata).toMatchObject({ actor: 'tester', correlationId: m.correlationId, at: m.at });
       expect(await target.store.readStream(stream())).toEqual([]);
     });
@@ -58,7 +70,10 @@ export function describeEventStoreConformance(name: string, setup: () => Promise
       const appended = [ev('A'), ev('B'), ev('C'), ev('D')];
       await target.store.append(id, appended, 'no_stream');
       const tail = await target.store.readStream(id, { fromVersion: 2 });
-      expect(tail.map((e) => [e.id, e.streamVersion])).toEqual([[appended[2].id, 2], [appended[3].id, 3]]);
+      expect(tail.map((e) => [e.id, e.streamVersion])).toEqual([
+        [appended[2].id, 2],
+        [appended[3].id, 3],
+      ]);
       expect((await target.store.readStream(id, { fromVersion: 3 })).map((e) => e.type)).toEqual(['D']);
       expect(await target.store.readStream(id, { fromVersion: 4 })).toEqual([]);
       expect((await target.store.readStream(id, { fromVersion: 0 })).map((e) => e.streamVersion)).toEqual([0, 1, 2, 3]);

@@ -128,7 +128,12 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position | null> {
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    })) {
       const e = this.toEvent(resolved);
       if (e) return e.globalPosition;
     }

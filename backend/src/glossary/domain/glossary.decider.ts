@@ -37,7 +37,8 @@ export function checkTerms(raw: readonly string[]): string[] | DomainError {
   for (const [index, value] of raw.entries()) {
     const term = cleanTerm(value);
     if (term === '') return new DomainError('glossary_term_blank', { position: index + 1 });
-    if (term.length > MAX_GLOSSARY_TERM_LENGTH) return new DomainError('glossary_term_too_long', { term: `${term.slice(0, 24)}…`, max: MAX_GLOSSARY_TERM_LENGTH });
+    if (term.length > MAX_GLOSSARY_TERM_LENGTH)
+      return new DomainError('glossary_term_too_long', { term: `${term.slice(0, 24)}…`, max: MAX_GLOSSARY_TERM_LENGTH });
     if (seen.has(keyOf(term))) continue;
     seen.add(keyOf(term));
     terms.push(term);
@@ -57,7 +58,8 @@ function duplicateOf(state: GlossaryState, terms: readonly string[], except?: st
 function live(state: GlossaryState, id: string, expectedVersion: number | undefined): EntryState | DomainError {
   const entry = state.entries.get(id);
   if (!entry || entry.removed) return new DomainError('not_found', { entity: 'glossary_entry' });
-  if (expectedVersion !== undefined && expectedVersion !== entry.version) return new DomainError('version_conflict', { expected: expectedVersion, actual: entry.version });
+  if (expectedVersion !== undefined && expectedVersion !== entry.version)
+    return new DomainError('version_conflict', { expected: expectedVersion, actual: entry.version });
   return entry;
 }
 

@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError } from '../../shared/http/api-error.js';
-import './glossary-messages.js';
 
 /**
  * The version a client says it edited, from `If-Match` (`3`, `"3"`, `W/"3"`; `*` means any) or the

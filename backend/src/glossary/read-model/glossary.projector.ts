@@ -47,9 +47,10 @@ export const glossaryProjector: SqlProjector = {
         return;
       }
       case 'GlossaryEntryChanged':
-        await c.query(`UPDATE ${t.glossary_entries} SET terms = $2::jsonb, version = version + 1, updated_by = $3, updated_at = $4 WHERE id = $1`, [
-          event.data.id, JSON.stringify(event.data.terms), actor, at,
-        ]);
+        await c.query(
+          `UPDATE ${t.glossary_entries} SET terms = $2::jsonb, version = version + 1, updated_by = $3, updated_at = $4 WHERE id = $1`,
+          [event.data.id, JSON.stringify(event.data.terms), actor, at],
+        );
         return;
       case 'GlossaryEntryRemoved':
         await c.query(`DELETE FROM ${t.glossary_entries} WHERE id = $1`, [event.data.id]);

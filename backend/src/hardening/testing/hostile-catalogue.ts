@@ -1,4 +1,4 @@
-import { bombDocx } from './hostile-files.js';
+import { bombDocx, dimensionBombs } from './hostile-files.js';
 
 /** One hostile request: a body (JSON value, raw bytes, or multipart), a query, an id for `:params`. */
 export interface HostileCase {
@@ -16,16 +16,30 @@ export interface RawMultipart {
   bytes: Uint8Array;
 }
 
-/** Text fields as the given bytes, then an optional file part. */
-export function rawMultipart(fields: Array<[name: string, value: string | Uint8Array]>, file?: { name: string; bytes: Uint8Array | string }): RawMultipart {
+/**
+ * Text fields as the given bytes, then an optional file part, named by `filename="name"` or, with
+ * `disposition`, by those exact parameters (`filename*=UTF-8''a%00b.txt`).
+ */
+export function rawMultipart(
+  fields: Array<[name: string, value: string | Uint8Array]>,
+  file?: { name: string; bytes: Uint8Array | string; disposition?: string },
+): RawMultipart {
   const boundary = '----kb-hostile-boundary-7e1f';
   const parts: Uint8Array[] = [];
   const text = (s: string) => new TextEncoder().encode(s);
   for (const [name, value] of fields) {
-    parts.push(text(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), typeof value === 'string' ? text(value) : value, text('\r\n'));
+    parts.push(
+      text(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      typeof value === 'string' ? text(value) : value,
+      text('\r\n'),
+    );
   }
   if (file) {
-    parts.push(text(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      text(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${file.disposition ?? `filename="${file.name}"`}\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(typeof file.bytes === 'string' ? text(file.bytes) : file.bytes, text('\r\n'));
   }
   parts.push(text(`--${boundary}--\r\n`));
@@ -37,17 +51,52 @@ export const NOT_UTF8 = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x20, 0xc3, 0x28
 
 /** Field names the product's request shapes use; unknown ones are stripped, so naming extras costs nothing. */
 const FIELDS = [
-  'title', 'content', 'category', 'status', 'message', 'conversationId', 'id', 'newConversationId', 'username', 'password',
-  'name', 'role', 'model', 'maxTokens', 'temperature', 'timeout', 'rating', 'comment', 'feedback', 'language', 'version',
-  'description', 'isKnowledgeSource', 'since', 'limit', 'cursor', 'page', 'query', 'search',
+  'title',
+  'content',
+  'category',
+  'status',
+  'message',
+  'conversationId',
+  'id',
+  'newConversationId',
+  'username',
+  'password',
+  'name',
+  'role',
+  'model',
+  'maxTokens',
+  'temperature',
+  'timeout',
+  'rating',
+  'comment',
+  'feedback',
+  'language',
+  'version',
+  'description',
+  'isKnowledgeSource',
+  'since',
+  'limit',
+  'cursor',
+  'page',
+  'query',
+  'search',
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const MB = 1024 * 1024;
-const file = (name: string, bytes: Uint8Array | string, type = 'application/octet-stream') => () => {
+const file =
+  (name: string, bytes: Uint8Array | string, type = 'application/octet-stream') =>
+  () => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), name);
+    form.append('title', 'x\u0000');
+    return form;
+  };
+
+/** A form holding the file alone: nothing else in it for a gate to refuse first. */
+export const fileOnly = (name: string, bytes: Uint8Array, type: string) => () => {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
-  form.append('title', 'x\u0000');
   return form;
 };
 
@@ -67,7 +116,10 @@ export const BODY_CASES: HostileCase[] = [
   { name: 'arrays in every field', body: { json: every(['a', 'b']) } },
   { name: 'array for the body', body: { json: [every('x')] } },
   { name: 'empty strings', body: { json: every('') } },
-  { name: 'out-of-range dates and paging', body: { json: { since: '+275760-09-13T00:00:00.001Z', limit: -1, page: 1e21, version: -5, rating: 1e9 } } },
+  {
+    name: 'out-of-range dates and paging',
+    body: { json: { since: '+275760-09-13T00:00:00.001Z', limit: -1, page: 1e21, version: -5, rating: 1e9 } },
+  },
   { name: 'invalid UTF-8', body: { raw: new Uint8Array([0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]) } },
   { name: 'not JSON', body: { raw: '{"title": ' } },
   { name: 'multipart where JSON is expected', body: { form: file('a.txt', 'hello', 'text/plain') } },
@@ -97,6 +149,21 @@ export const ID_CASES: HostileCase[] = [
   { name: 'id of a dotted path', id: '..%2F..%2Fetc%2Fpasswd' },
 ];
 
+/** A text file whose RFC 5987 name holds a NUL (`filename*=UTF-8''a%00b.txt`), with a message and a language, as the public chat takes them. */
+export const FILENAME_STAR_NUL: HostileCase = {
+  name: "multipart: filename*=UTF-8''a%00b.txt",
+  body: {
+    multipart: () =>
+      rawMultipart(
+        [
+          ['message', 'What does it say?'],
+          ['language', 'en'],
+        ],
+        { name: 'a.txt', bytes: 'Leave is 30 days.', disposition: "filename*=UTF-8''a%00b.txt" },
+      ),
+  },
+};
+
 /** Lying and hostile files for upload routes (multipart field `file`). */
 export function uploadCases(): HostileCase[] {
   const html = '<!doctype html><html><body><script>alert(1)</script></body></html>';
@@ -109,10 +176,59 @@ export function uploadCases(): HostileCase[] {
     { name: 'file name with NUL and a path', body: { form: file('../../etc/passwd\u0000.txt', 'hello') } },
     { name: 'empty file', body: { form: file('empty.txt', '') } },
     // Multipart text fields go through the same gate as JSON, once the multipart parser filled the body.
-    { name: 'multipart: NUL in every text field', body: { form: () => { const f = new FormData(); f.append('file', new Blob(['Leave is 30 days.'], { type: 'text/plain' }), 'note.txt'); for (const name of FIELDS) f.append(name, 'a\u0000b'); return f; } } },
-    { name: 'multipart: invalid UTF-8 in text fields', body: { multipart: () => rawMultipart([['message', NOT_UTF8], ['description', NOT_UTF8], ['title', NOT_UTF8], ['language', 'en']], { name: 'note.txt', bytes: 'Leave is 30 days.' }) } },
-    { name: 'multipart: lone surrogate in a text field', body: { multipart: () => rawMultipart([['message', new Uint8Array([0xed, 0xa0, 0x80])], ['description', new Uint8Array([0xed, 0xa0, 0x80])]], { name: 'note.txt', bytes: 'hello' }) } },
+    {
+      name: 'multipart: NUL in every text field',
+      body: {
+        form: () => {
+          const f = new FormData();
+          f.append('file', new Blob(['Leave is 30 days.'], { type: 'text/plain' }), 'note.txt');
+          for (const name of FIELDS) f.append(name, 'a\u0000b');
+          return f;
+        },
+      },
+    },
+    {
+      name: 'multipart: invalid UTF-8 in text fields',
+      body: {
+        multipart: () =>
+          rawMultipart(
+            [
+              ['message', NOT_UTF8],
+              ['description', NOT_UTF8],
+              ['title', NOT_UTF8],
+              ['language', 'en'],
+            ],
+            { name: 'note.txt', bytes: 'Leave is 30 days.' },
+          ),
+      },
+    },
+    {
+      name: 'multipart: lone surrogate in a text field',
+      body: {
+        multipart: () =>
+          rawMultipart(
+            [
+              ['message', new Uint8Array([0xed, 0xa0, 0x80])],
+              ['description', new Uint8Array([0xed, 0xa0, 0x80])],
+            ],
+            { name: 'note.txt', bytes: 'hello' },
+          ),
+      },
+    },
     { name: 'multipart: text fields only, NUL in each', body: { multipart: () => rawMultipart(FIELDS.map((f) => [f, 'x\u0000'])) } },
-    { name: 'two files', body: { form: () => { const f = file('a.txt', 'a')(); f.append('file', new Blob(['b']), 'b.txt'); return f; } } },
+    {
+      name: 'two files',
+      body: {
+        form: () => {
+          const f = file('a.txt', 'a')();
+          f.append('file', new Blob(['b']), 'b.txt');
+          return f;
+        },
+      },
+    },
+    // Issue 44: the RFC 5987 name is decoded by the parser; a NUL in it reached the event store (500).
+    FILENAME_STAR_NUL,
+    // Issue 44: files declaring more pixels or paper than any reader holds (a 35-byte GIF once ended the server).
+    ...dimensionBombs().map((b): HostileCase => ({ name: `dimension bomb: ${b.name}`, body: { form: fileOnly(b.file, b.bytes, b.type) } })),
   ];
 }

@@ -27,7 +27,11 @@ export class BlobStore {
 
   /** Stores the bytes under their hash (the same bytes twice are stored once). */
   async put(sha256: string, bytes: Uint8Array): Promise<void> {
-    await this.db.query(`INSERT INTO file_blobs (sha256, bytes, size) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING`, [sha256, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength]);
+    await this.db.query(`INSERT INTO file_blobs (sha256, bytes, size) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING`, [
+      sha256,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      bytes.byteLength,
+    ]);
   }
 
   async get(sha256: string): Promise<Buffer | null> {

@@ -1,6 +1,5 @@
 import type { KnowledgeFileStatus, Language } from '@kb/contracts';
 import { translate } from '../../shared/i18n/messages.js';
-import '../http/file-messages.js';
 
 /** What a question to a file gets while the file cannot answer: still being read, or unreadable; null once it is ready. */
 export function unreadyFileReply(status: KnowledgeFileStatus, language: Language): string | null {

@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/event-sourcing/decider.js';
+import { extractionStatus } from '../../shared/extraction/run-extraction.js';
 import { ApiError } from '../../shared/http/api-error.js';
-import './file-messages.js';
 
 /** A domain error of the knowledge-files context as the HTTP answer the client sees. */
 export function fileHttpError(error: DomainError): ApiError {
@@ -13,7 +13,8 @@ export function fileHttpError(error: DomainError): ApiError {
     case 'version_conflict':
       return new ApiError(409, error.code, error.params);
     default:
-      return new ApiError(400, error.code, error.params);
+      // An image too large to decode (upload_image_too_large) is a 422, as every route answers it.
+      return new ApiError(error.code.startsWith('upload_') ? extractionStatus(error.code) : 400, error.code, error.params);
   }
 }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { KNOWLEDGE_FILE_EVENT_TYPES } from '@kb/contracts';
-import type { CommittedBatch } from '../../projections/projection-runner.js';
+import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
+import { LivePushes } from '../../realtime/live-pushes.js';
 import { KNOWLEDGE_FILES_PROJECTOR } from '../read-model/knowledge-files.projector.js';
 import { KnowledgeFilesQueries, toKnowledgeFile } from '../read-model/knowledge-files.queries.js';
-import { logger } from '../../observability/logger.js';
 
-const TYPES = new Set<string>(KNOWLEDGE_FILE_EVENT_TYPES);
+/** Events that change what the owner's list shows (a reading begun changes nothing there). */
+const TYPES = new Set<string>(KNOWLEDGE_FILE_EVENT_TYPES.filter((type) => type !== 'KnowledgeFileExtractionStarted'));
 
 /**
  * Pushes `file:changed` to the owner's tabs only, once the read model committed: `created` after
@@ -14,31 +15,30 @@ const TYPES = new Set<string>(KNOWLEDGE_FILE_EVENT_TYPES);
  * it), `deleted` without the file.
  */
 @Injectable()
-export class FilePushes {
-  private queue: Promise<void> = Promise.resolve();
-
+export class FilePushes extends LivePushes<StoredEvent[]> {
   constructor(
     private readonly live: LivePublisher,
     private readonly queries: KnowledgeFilesQueries,
-  ) {}
+  ) {
+    super(KNOWLEDGE_FILES_PROJECTOR, 'knowledge-files');
+  }
 
-  onCommitted = (batch: CommittedBatch): void => {
-    if (batch.projector !== KNOWLEDGE_FILES_PROJECTOR) return;
-    const events = batch.events.filter((e) => TYPES.has(e.type));
-    if (!events.length) return;
-    this.queue = this.queue
-      .then(() => this.push(events))
-      .catch((error) => logger('knowledge-files').error({ err: error }, 'live push failed'));
-  };
+  protected changes(events: StoredEvent[]): StoredEvent[] | null {
+    const ofList = events.filter((e) => TYPES.has(e.type));
+    return ofList.length ? ofList : null;
+  }
 
-  private async push(events: CommittedBatch['events']): Promise<void> {
+  protected async push(events: StoredEvent[]): Promise<void> {
     // One push per file per batch, describing the file as it is now.
     const last = new Map<string, { type: string; owner: string }>();
     for (const e of events) {
       const id = (e.data as { id: string }).id;
       const owner = e.type === 'KnowledgeFileUploaded' ? (e.data as { ownerId: string }).ownerId : e.metadata.actor;
       const previous = last.get(id);
-      last.set(id, { type: previous?.type === 'KnowledgeFileUploaded' && e.type !== 'KnowledgeFileDeleted' ? previous.type : e.type, owner: previous?.owner ?? owner });
+      last.set(id, {
+        type: previous?.type === 'KnowledgeFileUploaded' && e.type !== 'KnowledgeFileDeleted' ? previous.type : e.type,
+        owner: previous?.owner ?? owner,
+      });
     }
     for (const [id, { type, owner }] of last) {
       const row = await this.queries.byId(id);
@@ -46,7 +46,11 @@ export class FilePushes {
         if (type === 'KnowledgeFileDeleted') this.live.toUser(owner, 'file:changed', { id, change: 'deleted', file: null });
         continue;
       }
-      this.live.toUser(row.owner_id, 'file:changed', { id, change: type === 'KnowledgeFileUploaded' ? 'created' : 'updated', file: toKnowledgeFile(row) });
+      this.live.toUser(row.owner_id, 'file:changed', {
+        id,
+        change: type === 'KnowledgeFileUploaded' ? 'created' : 'updated',
+        file: toKnowledgeFile(row),
+      });
     }
   }
 }

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ExtractionMethod, KnowledgeFile, KnowledgeFileMediaType, KnowledgeFileStatus, Language } from '@kb/contracts';
 import { Database } from '../../database/database.js';
 import { translate } from '../../shared/i18n/messages.js';
-import '../http/file-messages.js';
 
 const COLUMNS = `id, owner_id, uploaded_by_admin, original_filename, size, media_type, sha256, description, is_knowledge_source, status,
-  note_code, note_params, method, languages, pages, characters, created_at`;
+  note_code, note_params, method, languages, pages, characters, created_at, preview, chat_attachment`;
 
 export interface FileRow {
   id: string;
@@ -25,6 +24,8 @@ export interface FileRow {
   pages: number | null;
   characters: number | null;
   created_at: Date;
+  preview: string | null;
+  chat_attachment: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,12 +42,21 @@ export function toKnowledgeFile(row: FileRow): KnowledgeFile {
     isKnowledgeSource: row.is_knowledge_source,
     status,
     mediaType: row.media_type as KnowledgeFileMediaType,
-    note: row.note_code ? { en: translate(row.note_code, 'en', row.note_params ?? {}), ar: translate(row.note_code, 'ar', row.note_params ?? {}) } : null,
+    note: row.note_code
+      ? { en: translate(row.note_code, 'en', row.note_params ?? {}), ar: translate(row.note_code, 'ar', row.note_params ?? {}) }
+      : null,
     extraction:
       status === 'ready'
-        ? { method: row.method as ExtractionMethod, languages: (row.languages ?? []) as Language[], pages: row.pages, characters: Number(row.characters ?? 0) }
+        ? {
+            method: row.method as ExtractionMethod,
+            languages: (row.languages ?? []) as Language[],
+            pages: row.pages,
+            characters: Number(row.characters ?? 0),
+          }
         : null,
     sharedWithEveryone: row.uploaded_by_admin,
+    preview: status === 'ready' ? row.preview : null,
+    chatAttachment: row.chat_attachment,
   };
 }
 
@@ -58,7 +68,8 @@ export class KnowledgeFilesQueries {
   async listOf(ownerId: string): Promise<FileRow[]> {
     const { rows } = await this.db.pool.query<FileRow>({
       name: 'knowledge_files_of_owner',
-      text: `SELECT ${COLUMNS} FROM knowledge_files WHERE owner_id = $1 ORDER BY created_at DESC, id DESC`,
+      // Chat attachments are not knowledge files until saved as one.
+      text: `SELECT ${COLUMNS} FROM knowledge_files WHERE owner_id = $1 AND NOT chat_attachment ORDER BY created_at DESC, id DESC`,
       values: [ownerId],
     });
     return rows;
@@ -67,7 +78,11 @@ export class KnowledgeFilesQueries {
   /** The file when it exists and `ownerId` owns it; null otherwise (the caller answers 404 either way). */
   async ownedBy(id: string, ownerId: string): Promise<FileRow | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await this.db.pool.query<FileRow>({ name: 'knowledge_file_by_id', text: `SELECT ${COLUMNS} FROM knowledge_files WHERE id = $1`, values: [id] });
+    const { rows } = await this.db.pool.query<FileRow>({
+      name: 'knowledge_file_by_id',
+      text: `SELECT ${COLUMNS} FROM knowledge_files WHERE id = $1`,
+      values: [id],
+    });
     return rows[0] && rows[0].owner_id === ownerId ? rows[0] : null;
   }
 
@@ -83,13 +98,19 @@ export class KnowledgeFilesQueries {
 
   async byId(id: string): Promise<FileRow | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await this.db.pool.query<FileRow>({ name: 'knowledge_file_by_id', text: `SELECT ${COLUMNS} FROM knowledge_files WHERE id = $1`, values: [id] });
+    const { rows } = await this.db.pool.query<FileRow>({
+      name: 'knowledge_file_by_id',
+      text: `SELECT ${COLUMNS} FROM knowledge_files WHERE id = $1`,
+      values: [id],
+    });
     return rows[0] ?? null;
   }
 
   /** Files still waiting for their text (after a restart their extraction starts again). */
   async processing(): Promise<FileRow[]> {
-    const { rows } = await this.db.pool.query<FileRow>(`SELECT ${COLUMNS} FROM knowledge_files WHERE status = 'processing' ORDER BY created_at`);
+    const { rows } = await this.db.pool.query<FileRow>(
+      `SELECT ${COLUMNS} FROM knowledge_files WHERE status = 'processing' ORDER BY created_at`,
+    );
     return rows;
   }
 }

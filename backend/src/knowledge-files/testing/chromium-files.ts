@@ -8,14 +8,18 @@ export class ChromiumFiles {
   private constructor(private readonly browser: Browser) {}
 
   static async launch(): Promise<ChromiumFiles> {
-    return new ChromiumFiles(await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] }));
+    return new ChromiumFiles(
+      await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] }),
+    );
   }
 
   /** A PDF of paragraphs; a paragraph with Arabic letters is laid out right to left. */
   async pdf(paragraphs: string[]): Promise<Uint8Array> {
     const page = await this.browser.newPage();
     const body = paragraphs.map((p) => `<p dir="${/[\u0600-\u06FF]/.test(p) ? 'rtl' : 'ltr'}">${p}</p>`).join('');
-    await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body style="font:16px sans-serif">${body}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html><head><meta charset="utf-8"></head><body style="font:16px sans-serif">${body}</body></html>`,
+    );
     const bytes = await page.pdf({ format: 'A4' });
     await page.close();
     return new Uint8Array(bytes);
@@ -37,7 +41,9 @@ export class ChromiumFiles {
   private async image(sentence: string, type: 'png' | 'jpeg'): Promise<Uint8Array> {
     const page = await this.browser.newPage({ viewport: { width: 1400, height: 160 } });
     const dir = /[\u0600-\u06FF]/.test(sentence) ? 'rtl' : 'ltr';
-    await page.setContent(`<!doctype html><html dir="${dir}"><head><meta charset="utf-8"></head><body style="margin:40px;font:48px sans-serif;background:#fff;color:#000">${sentence}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html dir="${dir}"><head><meta charset="utf-8"></head><body style="margin:40px;font:48px sans-serif;background:#fff;color:#000">${sentence}</body></html>`,
+    );
     const bytes = await page.screenshot(type === 'jpeg' ? { type, quality: 85 } : { type });
     await page.close();
     return new Uint8Array(bytes);

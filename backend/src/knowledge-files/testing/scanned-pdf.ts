@@ -2,7 +2,11 @@ import { PDFDocument, StandardFonts, concatTransformationMatrix, drawObject, pop
 
 /** One page of a test PDF: a scanned image (PNG or JPEG bytes) or lines of real text. */
 export type TestPage =
-  | { image: Uint8Array; dpi?: number; /** Page size in points, the image stretched over it (default: the image's size at `dpi`). */ size?: [number, number] }
+  | {
+      image: Uint8Array;
+      dpi?: number;
+      /** Page size in points, the image stretched over it (default: the image's size at `dpi`). */ size?: [number, number];
+    }
   | { text: string[] };
 
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
@@ -36,7 +40,14 @@ export async function scannedPdf(pages: TestPage[]): Promise<Uint8Array> {
 export async function pdfWithDeclaredImage(pixels: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
-  const stream = pdf.context.flateStream(new Uint8Array(1024), { Type: 'XObject', Subtype: 'Image', Width: pixels, Height: pixels, ColorSpace: 'DeviceGray', BitsPerComponent: 8 });
+  const stream = pdf.context.flateStream(new Uint8Array(1024), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: pixels,
+    Height: pixels,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+  });
   const name = page.node.newXObject('Im', pdf.context.register(stream));
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(595, 0, 0, 842, 0, 0), drawObject(name), popGraphicsState());
   return pdf.save();

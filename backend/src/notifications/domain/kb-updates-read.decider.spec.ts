@@ -8,13 +8,21 @@ const read = (upTo: string) => ({ type: 'KbUpdatesRead', data: { userId: 'u1', u
 
 describe('Knowledge-base updates read marker', () => {
   it('records how far the user read', () => {
-    given([]).when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-26T01:00:00.000Z' }).then([read('2026-11-26T01:00:00.000Z')]);
+    given([])
+      .when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-26T01:00:00.000Z' })
+      .then([read('2026-11-26T01:00:00.000Z')]);
   });
 
   it('only moves forward; marking the same or an older time records nothing', () => {
-    given([read('2026-11-26T01:00:00.000Z')]).when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-26T01:00:00.000Z' }).then([]);
-    given([read('2026-11-26T01:00:00.000Z')]).when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-25T01:00:00.000Z' }).then([]);
-    given([read('2026-11-26T01:00:00.000Z')]).when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-26T02:00:00.000Z' }).then([read('2026-11-26T02:00:00.000Z')]);
+    given([read('2026-11-26T01:00:00.000Z')])
+      .when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-26T01:00:00.000Z' })
+      .then([]);
+    given([read('2026-11-26T01:00:00.000Z')])
+      .when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-25T01:00:00.000Z' })
+      .then([]);
+    given([read('2026-11-26T01:00:00.000Z')])
+      .when({ type: 'MarkRead', userId: 'u1', upTo: '2026-11-26T02:00:00.000Z' })
+      .then([read('2026-11-26T02:00:00.000Z')]);
   });
 
   it('refuses a time that is not an ISO instant', () => {

@@ -31,4 +31,8 @@ function evolve(s: KbUpdatesReadState, e: KbUpdatesEvent): KbUpdatesReadState {
   }
 }
 
-export const kbUpdatesReadDecider: Decider<KbUpdatesReadState, KbUpdatesReadCommand, KbUpdatesEvent> = { initialState: { upTo: null }, decide, evolve };
+export const kbUpdatesReadDecider: Decider<KbUpdatesReadState, KbUpdatesReadCommand, KbUpdatesEvent> = {
+  initialState: { upTo: null },
+  decide,
+  evolve,
+};

@@ -42,15 +42,24 @@ export const kbUpdatesProjector: SqlProjector = {
     }
     const e = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!e) return;
-    const { rows } = await c.query<{ title: string; status: string }>(`SELECT title, status FROM ${t.kb_update_docs} WHERE id = $1`, [e.data.id]);
+    const { rows } = await c.query<{ title: string; status: string }>(`SELECT title, status FROM ${t.kb_update_docs} WHERE id = $1`, [
+      e.data.id,
+    ]);
     const before = rows[0];
     const note = async (kind: KbUpdateKind, title: string) => {
       if (actor === 'system') return;
-      await c.query(`INSERT INTO ${t.kb_updates} (id, kind, document_id, title, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`, [stored.id, kind, e.data.id, title, at]);
+      await c.query(
+        `INSERT INTO ${t.kb_updates} (id, kind, document_id, title, at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+        [stored.id, kind, e.data.id, title, at],
+      );
     };
     switch (e.type) {
       case 'DocumentCreated':
-        await c.query(`INSERT INTO ${t.kb_update_docs} (id, title, status) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [e.data.id, e.data.title, e.data.status]);
+        await c.query(`INSERT INTO ${t.kb_update_docs} (id, title, status) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+          e.data.id,
+          e.data.title,
+          e.data.status,
+        ]);
         if (e.data.status === 'active') await note('published', e.data.title);
         return;
       case 'DocumentUpdated': {

@@ -18,7 +18,10 @@ export type SiteSettingsCommand = ChangeChatSettings | ChangeLanguageSettings;
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 const sameChat = (a: ChatSettings, b: ChatSettings) =>
-  a.welcomeEn === b.welcomeEn && a.welcomeAr === b.welcomeAr && sameList(a.suggestionsEn, b.suggestionsEn) && sameList(a.suggestionsAr, b.suggestionsAr);
+  a.welcomeEn === b.welcomeEn &&
+  a.welcomeAr === b.welcomeAr &&
+  sameList(a.suggestionsEn, b.suggestionsEn) &&
+  sameList(a.suggestionsAr, b.suggestionsAr);
 
 /** The first suggestion list holding the same question twice (case and spacing ignored), if any. */
 function repeated(settings: ChatSettings): string | null {

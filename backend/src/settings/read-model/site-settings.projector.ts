@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { SITE_SETTINGS_EVENT_TYPES, type LedgerVerification, type SiteSettings, type SiteSettingsEvent, type AuditLedgerVerified } from '@kb/contracts';
+import {
+  SITE_SETTINGS_EVENT_TYPES,
+  type LedgerVerification,
+  type SiteSettings,
+  type SiteSettingsEvent,
+  type AuditLedgerVerified,
+} from '@kb/contracts';
 import type { MemoryProjector } from '../../projections/projector.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { decodeEvent, decodeEventOf } from '../../shared/event-sourcing/decider.js';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.js';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
-import { conversationDecider, type ConversationState } from '../../conversations/domain/conversation.decider.js';
+import { conversationDecider, type ConversationState } from '../../conversations/testing/fixtures.js';
 import { openEmbedded } from '../../testing/databases.js';
 import { DomainError } from './decider.js';
 import { handleCommand, load } from './command-handler.js';
@@ -34,12 +34,24 @@ describe('loading a stream for a command', () => {
     return { db, store };
   }
   const post = (store: EventStore, id: string, messageId: string) =>
-    handleCommand(store, id, conversationDecider, { type: 'PostMessage', conversationId: id, ownerId: owner, messageId, content: `Question ${messageId}`, language: 'en' }, ctx());
+    handleCommand(
+      store,
+      id,
+      conversationDecider,
+      { type: 'PostMessage', conversationId: id, ownerId: owner, messageId, content: `Question ${messageId}`, language: 'en' },
+      ctx(),
+    );
 
   it('reads only what was appended since the last command, however long the conversation', async () => {
     const { store: real } = await freshStore();
     const { store, reads } = counted(real);
-    await handleCommand(store, 'c1', conversationDecider, { type: 'Start', conversationId: 'c1', ownerId: owner, title: 'New Conversation' }, ctx());
+    await handleCommand(
+      store,
+      'c1',
+      conversationDecider,
+      { type: 'Start', conversationId: 'c1', ownerId: owner, title: 'New Conversation' },
+      ctx(),
+    );
     for (let i = 0; i < 40; i++) expect(await post(store, 'c1', `m${i}`)).not.toBeInstanceOf(DomainError);
     // The 40th message's command read one event (the last one it knew), not 40-odd.
     expect(reads.at(-1)).toBe(1);
@@ -79,7 +91,13 @@ describe('loading a stream for a command', () => {
 
   it('keeps each store apart: a second app on a fresh database with the same stream ids starts empty', async () => {
     const first = await freshStore();
-    await handleCommand(first.store, 'c4', conversationDecider, { type: 'Start', conversationId: 'c4', ownerId: owner, title: 'Mine' }, ctx());
+    await handleCommand(
+      first.store,
+      'c4',
+      conversationDecider,
+      { type: 'Start', conversationId: 'c4', ownerId: owner, title: 'Mine' },
+      ctx(),
+    );
     const second = await freshStore();
     expect(await post(second.store, 'c4', 'm1')).toEqual(new DomainError('not_found'));
   });

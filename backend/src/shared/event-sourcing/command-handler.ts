@@ -35,6 +35,7 @@ export interface CommandResult<S, E> {
 export interface CommandOptions<S> {
   /** The stream version (from 0) the caller saw; a mismatch is a `version_conflict`. Without it conflicts are retried. */
   expectedVersion?: number;
+  /** Conflicts decided again before giving up (default 20, each after a short random wait). */
   retries?: number;
   /** What a caller that just wrote the stream knows; a conflict falls back to reading. */
   known?: { state: S; version: number };
@@ -67,8 +68,10 @@ export function handleCommand<S, C, E extends DomainEvent>(
   options: CommandOptions<S> = {},
 ): Promise<CommandResult<S, E> | DomainError> {
   const type = (command as { type?: unknown })?.type;
-  return inSpan(`command ${typeof type === 'string' ? type : 'unknown'}`, { 'kb.stream': streamId.split('-')[0], 'kb.correlation_id': ctx.correlationId ?? '' }, () =>
-    decideAndAppend(store, streamId, decider, command, ctx, options),
+  return inSpan(
+    `command ${typeof type === 'string' ? type : 'unknown'}`,
+    { 'kb.stream': streamId.split('-')[0], 'kb.correlation_id': ctx.correlationId ?? '' },
+    () => decideAndAppend(store, streamId, decider, command, ctx, options),
   );
 }
 
@@ -80,39 +83,98 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
   ctx: CommandContext,
   options: CommandOptions<S>,
 ): Promise<CommandResult<S, E> | DomainError> {
-  const retries = options.expectedVersion === undefined ? (options.retries ?? 10) : 0;
+  const retries = options.expectedVersion === undefined ? (options.retries ?? DEFAULT_RETRIES) : 0;
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = attempt === 0 && options.known ? options.known : await load(store, streamId, decider);
-    const decided = decider.decide(command, state);
-    if (decided instanceof DomainError) return decided;
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
+    // Commands on one stream in this process take turns (another instance may still race: retried below).
+    const outcome = await oneAtATime(store, streamId, () => attemptOnce(store, streamId, decider, command, ctx, options, attempt));
+    if (!(outcome instanceof WrongExpectedVersionError)) return outcome;
+    const error = outcome;
+    appendConflicts.inc();
+    if (attempt < retries) {
+      // Apart, at random: two instances that collided would otherwise collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+      continue;
     }
-    if (decided.length === 0) return { events: [], eventIds: [], state, version, position: null };
-    try {
-      const started = process.hrtime.bigint();
-      const { result, recorded } = await inSpan('event append', { 'kb.events': decided.map((e) => e.type).join(',') }, async () => {
-        // Inside the append span: the events' traceparent names it, so their projection joins here.
-        const metadata = metadataFor(ctx);
-        const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
-        return { result: await store.append(streamId, recorded, version === -1 ? 'no_stream' : version), recorded };
-      });
-      appendDuration.observe(since(started));
-      appendedEvents.inc(recorded.length);
-      const next = decided.reduce((s, e) => decider.evolve(s, e), state);
-      // The next command on this stream reads from here.
-      keep(foldedStreams(store, decider), streamId, { state: next, version: result.nextExpectedVersion, lastId: recorded[recorded.length - 1].id });
-      return { events: decided, eventIds: recorded.map((e) => e.id), state: next, version: result.nextExpectedVersion, position: result.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      appendConflicts.inc();
-      if (attempt < retries) continue;
-      // Decided again on what is there now: a refusal beats the conflict.
-      const now = await load(store, streamId, decider);
-      const refused = decider.decide(command, now.state);
-      if (refused instanceof DomainError) return refused;
-      return new DomainError('version_conflict', { expected: options.expectedVersion ?? version, actual: error.actual });
-    }
+    // Decided again on what is there now: a refusal beats the conflict.
+    const now = await load(store, streamId, decider);
+    const refused = decider.decide(command, now.state);
+    if (refused instanceof DomainError) return refused;
+    return new DomainError('version_conflict', { expected: options.expectedVersion ?? now.version, actual: error.actual });
+  }
+}
+
+/** Conflicts a command without an expected version decides again (issue 44: 10 without a pause let 1 add in 7 fail under four writers). */
+const DEFAULT_RETRIES = 20;
+
+/** One load, decide and append; a version conflict comes back as the error, to be retried outside the turn. */
+async function attemptOnce<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  ctx: CommandContext,
+  options: CommandOptions<S>,
+  attempt: number,
+): Promise<CommandResult<S, E> | DomainError | WrongExpectedVersionError> {
+  const { state, version } = attempt === 0 && options.known ? options.known : await load(store, streamId, decider);
+  const decided = decider.decide(command, state);
+  if (decided instanceof DomainError) return decided;
+  if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+    return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
+  }
+  if (decided.length === 0) return { events: [], eventIds: [], state, version, position: null };
+  try {
+    const started = process.hrtime.bigint();
+    const { result, recorded } = await inSpan('event append', { 'kb.events': decided.map((e) => e.type).join(',') }, async () => {
+      // Inside the append span: the events' traceparent names it, so their projection joins here.
+      const metadata = metadataFor(ctx);
+      const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
+      return { result: await store.append(streamId, recorded, version === -1 ? 'no_stream' : version), recorded };
+    });
+    appendDuration.observe(since(started));
+    appendedEvents.inc(recorded.length);
+    const next = decided.reduce((s, e) => decider.evolve(s, e), state);
+    // The next command on this stream reads from here.
+    keep(foldedStreams(store, decider), streamId, {
+      state: next,
+      version: result.nextExpectedVersion,
+      lastId: recorded[recorded.length - 1].id,
+    });
+    return {
+      events: decided,
+      eventIds: recorded.map((e) => e.id),
+      state: next,
+      version: result.nextExpectedVersion,
+      position: result.position,
+    };
+  } catch (error) {
+    if (!(error instanceof WrongExpectedVersionError)) throw error;
+    return error;
+  }
+}
+
+/** The turn each stream's commands take in this process, per store. */
+const turnsByStore = new WeakMap<EventStore, Map<string, Promise<void>>>();
+
+/**
+ * Runs `work` once every earlier command on `streamId` in this process has appended or given up:
+ * concurrent adds to a shared stream (the glossary's, the categories') no longer race each other
+ * inside one instance, and a conflict can only come from another instance.
+ */
+async function oneAtATime<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+  let turns = turnsByStore.get(store);
+  if (!turns) turnsByStore.set(store, (turns = new Map()));
+  const before = turns.get(streamId) ?? Promise.resolve();
+  let done!: () => void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const mine = before.then(() => finished);
+  turns.set(streamId, mine);
+  await before;
+  try {
+    return await work();
+  } finally {
+    done();
+    if (turns.get(streamId) === mine) turns.delete(streamId);
   }
 }
 
@@ -150,7 +212,11 @@ function keep(streams: Map<string, Folded>, streamId: string, folded: Folded): v
 }
 
 /** A stream's state and version, folded from its events (from the last fold kept, when there is one). */
-export async function load<S, E extends DomainEvent>(store: EventStore, streamId: string, decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>) {
+export async function load<S, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>,
+) {
   const streams = foldedStreams(store, decider);
   const known = streams.get(streamId);
   let state = decider.initialState;

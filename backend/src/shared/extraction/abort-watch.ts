@@ -11,10 +11,14 @@ export function onAbort(signal: AbortSignal | undefined, fn: () => void): () => 
     const set = new Set<() => void>();
     watchers = set;
     abortWatchers.set(signal, set);
-    signal.addEventListener('abort', () => {
-      for (const watcher of [...set]) watcher();
-      set.clear();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const watcher of [...set]) watcher();
+        set.clear();
+      },
+      { once: true },
+    );
   }
   const own = watchers;
   own.add(fn);

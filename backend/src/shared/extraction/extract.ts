@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
 import { extname, basename } from 'node:path';
-import { checkZip, type ZipLimits } from './zip-limits.js';
+import { PdfLimitError } from './file-limits.js';
+import { clean, readDoc, readDocx } from './word-files.js';
+import type { ZipLimits } from './zip-limits.js';
 
-// This module runs inside the extraction worker: no Nest, no contracts, only plain values in and out.
+// This module runs inside the extraction child process: no Nest, no contracts, only plain values in and out.
 
 export const ACCEPTED_EXTENSIONS = ['txt', 'pdf', 'doc', 'docx', 'json'] as const;
 type Kind = (typeof ACCEPTED_EXTENSIONS)[number];
@@ -13,10 +14,9 @@ export interface ExtractionLimits {
   zip: ZipLimits;
 }
 
-/** What the worker answers: the text and a title, or an `upload_*` message code. */
+/** What the child answers: the text and a title, or an `upload_*` message code. */
 export type ExtractionOutcome =
-  | { ok: true; title: string; content: string }
-  | { ok: false; code: string; params?: Record<string, string | number> };
+  { ok: true; title: string; content: string } | { ok: false; code: string; params?: Record<string, string | number> };
 
 const fail = (code: string, params?: Record<string, string | number>): ExtractionOutcome => ({ ok: false, code, params });
 
@@ -32,13 +32,23 @@ function asText(bytes: Buffer): string | null {
   }
 }
 
-const clean = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
-const firstLine = (text: string) => text.split('\n').map((l) => l.replace(/^#{1,6}\s+/, '').trim()).find(Boolean) ?? '';
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.replace(/^#{1,6}\s+/, '').trim())
+    .find(Boolean) ?? '';
 
 function headingOfHtml(html: string): string {
   const m = /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i.exec(html);
   if (!m) return '';
-  return m[1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim();
+  return m[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
 }
 
 type Read = { text: string; heading?: string; title?: string };
@@ -57,21 +67,14 @@ async function read(kind: Kind, bytes: Buffer, limits: ExtractionLimits): Promis
     }
     case 'docx': {
       if (detected !== 'docx') return mismatch;
-      // Before mammoth inflates anything: a 150 KB file can hold a 50 MB document.xml.
-      const verdict = checkZip(bytes, limits.zip);
-      if (verdict === 'too_large') return fail('upload_too_complex');
-      if (verdict === 'malformed') return fail('upload_unreadable');
-      const mammoth = (await import('mammoth')).default;
-      const [raw, html] = await Promise.all([mammoth.extractRawText({ buffer: bytes }), mammoth.convertToHtml({ buffer: bytes })]);
-      return { text: raw.value, heading: headingOfHtml(html.value) };
+      const docx = await readDocx(bytes, limits.zip);
+      if ('code' in docx) return fail(docx.code);
+      return { text: docx.text, heading: headingOfHtml(docx.html) };
     }
     case 'doc': {
       // OLE compound file (D0 CF 11 E0); word-extractor then insists on a WordDocument stream.
       if (detected !== 'cfb') return mismatch;
-      // word-extractor is CommonJS without types; this is the one call we make.
-      type WordExtractorClass = new () => { extract(source: Buffer): Promise<{ getBody(): string }> };
-      const WordExtractor = createRequire(import.meta.url)('word-extractor') as WordExtractorClass;
-      return { text: (await new WordExtractor().extract(bytes)).getBody() };
+      return { text: await readDoc(bytes) };
     }
     case 'txt': {
       const text = detected ? null : asText(bytes);
@@ -100,7 +103,7 @@ async function read(kind: Kind, bytes: Buffer, limits: ExtractionLimits): Promis
 
 /**
  * Text of an uploaded file: the type must match by content, not only by name. Title: the first
- * heading, else the first line, else the file name. Runs in the worker (see run-extraction.ts).
+ * heading, else the first line, else the file name. Runs in the child process (see run-extraction.ts).
  */
 export async function extractText(bytes: Buffer, fileName: string, limits: ExtractionLimits): Promise<ExtractionOutcome> {
   const ext = extname(fileName).slice(1).toLowerCase();
@@ -108,8 +111,8 @@ export async function extractText(bytes: Buffer, fileName: string, limits: Extra
   let result: Read | ExtractionOutcome;
   try {
     result = await read(ext as Kind, bytes, limits);
-  } catch {
-    return fail('upload_unreadable');
+  } catch (error) {
+    return error instanceof PdfLimitError ? fail(error.code, error.params) : fail('upload_unreadable');
   }
   if ('ok' in result) return result;
   const content = clean(result.text);
@@ -117,6 +120,7 @@ export async function extractText(bytes: Buffer, fileName: string, limits: Extra
   if (content.length > limits.maxContentLength) return fail('upload_text_too_long', { max: limits.maxContentLength });
   const stem = basename(fileName, extname(fileName)).trim();
   const candidates = [result.title, result.heading, result.title === '' ? '' : firstLine(content), stem];
-  const title = candidates.map((c) => c?.trim() ?? '').find((c) => c && c.length <= limits.maxTitleLength) ?? stem.slice(0, limits.maxTitleLength);
+  const title =
+    candidates.map((c) => c?.trim() ?? '').find((c) => c && c.length <= limits.maxTitleLength) ?? stem.slice(0, limits.maxTitleLength);
   return { ok: true, title, content };
 }

@@ -171,7 +171,15 @@ export function despeckle(ink: Uint8Array, width: number, height: number, maxAre
  * thin, grey and broken by noise) as long as ink covers most of the run. The mask also covers the
  * rule's grey edges (`thick` pixels across).
  */
-export function rulesOf(ink: Uint8Array, width: number, height: number, minRun: number, minColumn: number, maxGap = 2, thick = 1): Uint8Array {
+export function rulesOf(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  minRun: number,
+  minColumn: number,
+  maxGap = 2,
+  thick = 1,
+): Uint8Array {
   const rules = new Uint8Array(ink.length);
   const scan = (length: number, lines: number, at: (line: number, i: number) => number, min: number) => {
     for (let line = 0; line < lines; line++) {
@@ -179,7 +187,8 @@ export function rulesOf(ink: Uint8Array, width: number, height: number, minRun: 
       let last = -1;
       let inked = 0;
       const close = () => {
-        if (start >= 0 && last - start + 1 >= min && inked >= 0.8 * (last - start + 1)) for (let k = start; k <= last; k++) rules[at(line, k)] = 1;
+        if (start >= 0 && last - start + 1 >= min && inked >= 0.8 * (last - start + 1))
+          for (let k = start; k <= last; k++) rules[at(line, k)] = 1;
         start = -1;
         inked = 0;
       };
@@ -236,4 +245,3 @@ export function inkedGray(gray: Gray, ink: Uint8Array, rules: Uint8Array): Uint8
   }
   return out;
 }
-

@@ -9,12 +9,30 @@ describe('OCR lines', () => {
   });
 
   it('leaves lines tesseract is unsure of out of the text and counts them', () => {
-    const lines = linesOf({ blocks: [{ paragraphs: [{ lines: [{ text: 'Promo code EID27X\n', confidence: 91 }, { text: 'soll ose', confidence: 21 }] }] }] });
+    const lines = linesOf({
+      blocks: [
+        {
+          paragraphs: [
+            {
+              lines: [
+                { text: 'Promo code EID27X\n', confidence: 91 },
+                { text: 'soll ose', confidence: 21 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
     expect(confidentText(lines)).toEqual({ text: 'Promo code EID27X', dropped: 1 });
   });
 
   it('joins a code broken at a hyphen across two lines', () => {
-    expect(confidentText([{ text: 'تُسدّد الفاتورة بالرمز KNET-PAY-', confidence: 90 }, { text: '88 قبل 31/12/2027.', confidence: 90 }]).text).toBe('تُسدّد الفاتورة بالرمز KNET-PAY-88 قبل 31/12/2027.');
+    expect(
+      confidentText([
+        { text: 'تُسدّد الفاتورة بالرمز KNET-PAY-', confidence: 90 },
+        { text: '88 قبل 31/12/2027.', confidence: 90 },
+      ]).text,
+    ).toBe('تُسدّد الفاتورة بالرمز KNET-PAY-88 قبل 31/12/2027.');
   });
 });
 

@@ -1,6 +1,8 @@
 // What tesseract read, line by line with its confidence (issue 30): a line it is unsure of (noise read
 // as letters, a smudge, a stamp) is left out of the text answers are drawn from, and the file's note
 // says some were. Arabic lines get their numbers back in logical order.
+import { joinLines } from './paragraphs.js';
+import { withTableRows, type Cell } from './table-rows.js';
 
 /** Lines tesseract is less sure of than this (0–100) are left out. */
 export const MIN_LINE_CONFIDENCE = 45;
@@ -8,6 +10,10 @@ export const MIN_LINE_CONFIDENCE = 45;
 export interface OcrLine {
   text: string;
   confidence: number;
+  /** Stretches of the line set apart by wide gaps, left to right (a table's cells), when it has more than one. */
+  cells?: Cell[];
+  /** The line reads right to left (with `cells`). */
+  rtl?: boolean;
 }
 
 interface TesseractBlocks {
@@ -41,7 +47,10 @@ export function arabicNumbers(line: string): string {
   const arabic = line.match(ARABIC_ALL)?.length ?? 0;
   const latin = line.match(/[A-Za-z]/g)?.length ?? 0;
   if (arabic === 0 || arabic < latin) return line;
-  return line.replace(/(^|[\s(])(\d+(?:-\d+)+)(?=$|[\s.,،)])/g, (_, before: string, groups: string) => before + groups.split('-').reverse().join('-'));
+  return line.replace(
+    /(^|[\s(])(\d+(?:-\d+)+)(?=$|[\s.,،)])/g,
+    (_, before: string, groups: string) => before + groups.split('-').reverse().join('-'),
+  );
 }
 
 /** What tesseract makes of a bullet ("•") at the start of a line. */
@@ -54,7 +63,10 @@ const RULE_TOKEN = /^[|_[\]{}~¦]+$/;
  * read as "|" or "_" are left out; whitespace is single.
  */
 export function cleanLine(text: string): string {
-  const tokens = text.replace(BIDI_CONTROLS, '').split(/\s+/).filter((t) => t && !RULE_TOKEN.test(t));
+  const tokens = text
+    .replace(BIDI_CONTROLS, '')
+    .split(/\s+/)
+    .filter((t) => t && !RULE_TOKEN.test(t));
   if (tokens.length > 1 && BULLET.test(tokens[0])) tokens[0] = '•';
   return tokens.join(' ');
 }
@@ -62,12 +74,8 @@ export function cleanLine(text: string): string {
 /** The text answers are drawn from: lines at or above `min` confidence; and how many were left out. */
 export function confidentText(lines: readonly OcrLine[], min = MIN_LINE_CONFIDENCE): { text: string; dropped: number } {
   const kept = lines.filter((l) => l.confidence >= min);
-  // A code cut at a hyphen at the end of a line ("KNET-PAY-") and carried on at the next ("88 …") is joined again, as in PDFs.
-  const out: string[] = [];
-  for (const { text } of kept) {
-    const previous = out.at(-1);
-    if (previous !== undefined && /[A-Z0-9]-$/.test(previous) && /^[A-Z0-9]/.test(text)) out[out.length - 1] = previous + text;
-    else out.push(text);
-  }
-  return { text: out.join('\n'), dropped: lines.length - kept.length };
+  // Wrapped lines joined into their sentences, a code cut at a hyphen ("KNET-PAY-" / "88") whole again (paragraphs.ts).
+  // Tables as rows with their headers (table-rows.ts).
+  const rows = withTableRows(kept.map((l) => ({ text: l.text, cells: l.cells ?? [{ text: l.text, x0: 0, x1: 0 }], rtl: l.rtl ?? false })));
+  return { text: joinLines(rows), dropped: lines.length - kept.length };
 }

@@ -19,41 +19,147 @@ function reading(lines: [number, number, [string, number, number, number][]][]):
   };
 }
 
-const word = (text: string, confidence: number, x0 = 0, x1 = 60) => ({ text, confidence, bbox: { x0, y0: 0, x1, y1: 30 }, from: 'ara' as const, line: 0 });
+const word = (text: string, confidence: number, x0 = 0, x1 = 60) => ({
+  text,
+  confidence,
+  bbox: { x0, y0: 0, x1, y1: 30 },
+  from: 'ara' as const,
+  line: 0,
+});
 
 describe('merging the Arabic and the English readings of a page', () => {
   it('keeps Arabic words from the Arabic model and Latin names, numbers and codes from the English one, in right-to-left order', () => {
     // "ويُدفع مبلغ 1,250.500 د.ك عبر تطبيق Halberd Pay" as drawn, left to right: Pay Halberd تطبيق عبر د.ك 1,250.500 مبلغ ويُدفع
     const ara = reading([
-      [0, 30, [['ز03', 30, 100, 140], ['1815610', 0, 0, 90], ['تطبيق', 89, 150, 200], ['عبر', 93, 210, 240], ['د.ك', 91, 250, 280], ['1,250.500', 90, 290, 390], ['مبلغ', 90, 400, 440], ['ويُدفع', 90, 450, 500]]],
+      [
+        0,
+        30,
+        [
+          ['ز03', 30, 100, 140],
+          ['1815610', 0, 0, 90],
+          ['تطبيق', 89, 150, 200],
+          ['عبر', 93, 210, 240],
+          ['د.ك', 91, 250, 280],
+          ['1,250.500', 90, 290, 390],
+          ['مبلغ', 90, 400, 440],
+          ['ويُدفع', 90, 450, 500],
+        ],
+      ],
     ]);
     const eng = reading([
-      [0, 30, [['Halberd', 70, 0, 90], ['Pay', 93, 100, 140], ['sulai', 38, 150, 200], ['ue', 63, 210, 240], ['J.5', 46, 250, 280], ['1,250.500', 84, 290, 390], ['glo', 82, 400, 440], ['géxls', 0, 450, 500]]],
+      [
+        0,
+        30,
+        [
+          ['Halberd', 70, 0, 90],
+          ['Pay', 93, 100, 140],
+          ['sulai', 38, 150, 200],
+          ['ue', 63, 210, 240],
+          ['J.5', 46, 250, 280],
+          ['1,250.500', 84, 290, 390],
+          ['glo', 82, 400, 440],
+          ['géxls', 0, 450, 500],
+        ],
+      ],
     ]);
     expect(mergeReadings(ara, eng).map((l) => l.text)).toEqual(['ويُدفع مبلغ 1,250.500 د.ك عبر تطبيق Halberd Pay']);
   });
 
   it('reads the lines top to bottom, a table row of an Arabic page right to left, and a line wholly in English left to right', () => {
     const ara = reading([
-      [0, 30, [['د.ك', 80, 0, 30], ['0', 88, 40, 110], ['6010©', 65, 200, 250], ['6', 92, 260, 290]]],
-      [50, 80, [['العيد', 92, 0, 60], ['عرض', 95, 70, 120]]],
+      [
+        0,
+        30,
+        [
+          ['د.ك', 80, 0, 30],
+          ['0', 88, 40, 110],
+          ['6010©', 65, 200, 250],
+          ['6', 92, 260, 290],
+        ],
+      ],
+      [
+        50,
+        80,
+        [
+          ['العيد', 92, 0, 60],
+          ['عرض', 95, 70, 120],
+        ],
+      ],
     ]);
     const eng = reading([
-      [0, 30, [['J.»', 21, 0, 30], ['12.500', 60, 40, 110], ['Gold', 96, 200, 250], ['5G', 96, 260, 290]]],
-      [50, 80, [['suall', 0, 0, 60], ['jos', 25, 70, 120]]],
+      [
+        0,
+        30,
+        [
+          ['J.»', 21, 0, 30],
+          ['12.500', 60, 40, 110],
+          ['Gold', 96, 200, 250],
+          ['5G', 96, 260, 290],
+        ],
+      ],
+      [
+        50,
+        80,
+        [
+          ['suall', 0, 0, 60],
+          ['jos', 25, 70, 120],
+        ],
+      ],
     ]);
     expect(mergeReadings(ara, eng).map((l) => l.text)).toEqual(['Gold 5G 12.500 د.ك', 'عرض العيد']);
-    const english = reading([[0, 30, [['Gold', 96, 0, 50], ['5G', 96, 60, 90], ['KWD', 91, 100, 150], ['12.500', 95, 160, 230]]]]);
+    const english = reading([
+      [
+        0,
+        30,
+        [
+          ['Gold', 96, 0, 50],
+          ['5G', 96, 60, 90],
+          ['KWD', 91, 100, 150],
+          ['12.500', 95, 160, 230],
+        ],
+      ],
+    ]);
     expect(mergeReadings({}, english).map((l) => l.text)).toEqual(['Gold 5G KWD 12.500']);
   });
 
   it('puts the punctuation the English model read at the left end of an Arabic line where it belongs, and drops specks far from any word', () => {
     // ".3333 2222 965+ أو 555-1800 على" as drawn; a ":" speck far to the left.
-    const ara = reading([[0, 30, [['أو', 95, 230, 250], ['555-1800', 96, 260, 360], ['على', 93, 370, 400]]]]);
-    const eng = reading([[0, 30, [[':', 56, -400, -396], ['.3333', 86, 0, 60], ['2222', 96, 70, 130], ['965+', 95, 140, 200]]]]);
+    const ara = reading([
+      [
+        0,
+        30,
+        [
+          ['أو', 95, 230, 250],
+          ['555-1800', 96, 260, 360],
+          ['على', 93, 370, 400],
+        ],
+      ],
+    ]);
+    const eng = reading([
+      [
+        0,
+        30,
+        [
+          [':', 56, -400, -396],
+          ['.3333', 86, 0, 60],
+          ['2222', 96, 70, 130],
+          ['965+', 95, 140, 200],
+        ],
+      ],
+    ]);
     expect(mergeReadings(ara, eng).map((l) => l.text)).toEqual(['على 1800-555 أو +965 2222 3333.']);
     // A speck only the Arabic model read, unsure, at the end of a line the English model is sure of.
-    const english = reading([[0, 30, [['Halberd', 95, 0, 90], ['Pay', 95, 100, 140], ['app.', 96, 150, 200]]]]);
+    const english = reading([
+      [
+        0,
+        30,
+        [
+          ['Halberd', 95, 0, 90],
+          ['Pay', 95, 100, 140],
+          ['app.', 96, 150, 200],
+        ],
+      ],
+    ]);
     expect(mergeReadings(reading([[0, 30, [['ا', 33, 240, 244]]]]), english).map((l) => l.text)).toEqual(['Halberd Pay app.']);
   });
 
@@ -76,8 +182,38 @@ describe('merging the Arabic and the English readings of a page', () => {
   });
 
   it('tells an English page the English model is sure of from one hiding another script', () => {
-    expect(surelyLatin(reading([[0, 30, [['The', 96, 0, 40], ['fee', 95, 50, 90], ['is', 95, 100, 120], ['15', 96, 130, 160]]]]))).toBe(true);
-    expect(surelyLatin(reading([[0, 30, [['The', 96, 0, 40], ['fee', 95, 50, 90], ['glo', 41, 100, 140], ['15', 96, 150, 180]]]]))).toBe(false);
+    expect(
+      surelyLatin(
+        reading([
+          [
+            0,
+            30,
+            [
+              ['The', 96, 0, 40],
+              ['fee', 95, 50, 90],
+              ['is', 95, 100, 120],
+              ['15', 96, 130, 160],
+            ],
+          ],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      surelyLatin(
+        reading([
+          [
+            0,
+            30,
+            [
+              ['The', 96, 0, 40],
+              ['fee', 95, 50, 90],
+              ['glo', 41, 100, 140],
+              ['15', 96, 150, 180],
+            ],
+          ],
+        ]),
+      ),
+    ).toBe(false);
     expect(surelyLatin({})).toBe(false);
   });
 });

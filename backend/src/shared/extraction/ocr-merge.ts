@@ -4,7 +4,10 @@
 // worse than either alone. Each word region keeps the reading whose script fits it: Arabic-script words
 // from the Arabic model, Latin words, numbers and codes from the English model, weighed by each word's
 // confidence. Arabic lines are put in logical (right-to-left) order with Latin and number runs in place.
-import { arabicNumbers, cleanLine, type OcrLine } from './ocr-lines.js';
+import type { OcrLine } from './ocr-lines.js';
+import { cellGroups, lineOf, type Drawn } from './ocr-order.js';
+
+export { logicalOrder } from './ocr-order.js';
 
 export interface Box {
   x0: number;
@@ -66,7 +69,8 @@ function linesOfReading(reading: OcrReading, from: 'ara' | 'eng'): Line[] {
 
 /** The word reads as Arabic script: Arabic letters and no Latin letter or ASCII digit inside it. */
 const cleanArabic = (text: string) => count(text, ARABIC_LETTER) > 0 && count(text, LATIN_LETTER) + count(text, ASCII_DIGIT) === 0;
-const isArabic = (text: string) => count(text, ARABIC_LETTER) > 0 && count(text, ARABIC_LETTER) >= count(text, LATIN_LETTER) + count(text, ASCII_DIGIT);
+const isArabic = (text: string) =>
+  count(text, ARABIC_LETTER) > 0 && count(text, ARABIC_LETTER) >= count(text, LATIN_LETTER) + count(text, ASCII_DIGIT);
 
 /** Mean confidence of words, weighed by their length. */
 function meanConfidence(words: readonly Word[]): number {
@@ -153,49 +157,14 @@ class UnionFind {
   }
 }
 
-type Kind = 'A' | 'L' | 'N';
-const kindOf = (text: string): Kind => (count(text, ARABIC_LETTER) > 0 ? 'A' : count(text, LATIN_LETTER) > 0 ? 'L' : 'N');
-
-/**
- * Words of a right-to-left line, given left to right as drawn, in the order they were written:
- * Arabic words right to left; a Latin word and the numbers after it ("Gold 5G", "Fiber 500",
- * "KNET-PAY-88") stay one run read left to right; numbers on their own are runs of their own, ordered
- * right to left as the script draws them ("+965 2222 3333" is drawn "3333 2222 965+").
- */
-export function logicalOrder(drawn: readonly string[]): string[] {
-  const runs: string[][] = [];
-  let run: string[] | null = null;
-  for (const text of drawn) {
-    const kind = kindOf(text);
-    if (kind === 'L' || (kind === 'N' && run)) {
-      run ??= [];
-      run.push(text);
-      continue;
-    }
-    if (run) runs.push(run);
-    run = null;
-    runs.push([text]);
-  }
-  if (run) runs.push(run);
-  return runs.reverse().flat();
+interface PairedLine {
+  box: Box;
+  ara: Word[];
+  eng: Word[];
 }
 
-/** A word the English model read inside a right-to-left line, its neutral punctuation put on the side it belongs to. */
-function mirrorPunctuation(text: string, first: boolean): string {
-  // Drawn at the left end of the line, a full stop ends it; "965+" is "+965".
-  let out = text;
-  if (first) out = out.replace(/^([.,،:;!?؟]+)(.+)$/u, '$2$1');
-  return out.replace(/^(\d[\d\s]*)([+])$/, '$2$1');
-}
-
-/**
- * The page's lines from its two readings: word regions found by overlap of the two readings' boxes,
- * each given the reading that fits it, lines from top to bottom, words in reading order.
- */
-export function mergeReadings(araReading: OcrReading, engReading: OcrReading): OcrLine[] {
-  const araLines = linesOfReading(araReading, 'ara');
-  const engLines = linesOfReading(engReading, 'eng');
-  // Each English line belongs to the Arabic line it overlaps most (both readings find the same lines).
+/** Each English line joins the Arabic line it overlaps most (both readings find the same lines); the rest stand alone. */
+function pairLines(araLines: readonly Line[], engLines: readonly Line[]): PairedLine[] {
   const lineOfEng = engLines.map((el) => {
     let best = -1;
     let bestOverlap = 0;
@@ -205,12 +174,16 @@ export function mergeReadings(araReading: OcrReading, engReading: OcrReading): O
     });
     return bestOverlap >= 0.5 ? best : -1;
   });
-  const lines: { box: Box; ara: Word[]; eng: Word[] }[] = araLines.map((l) => ({ box: l.box, ara: l.words, eng: [] }));
+  const lines: PairedLine[] = araLines.map((l) => ({ box: l.box, ara: l.words, eng: [] }));
   engLines.forEach((el, j) => {
     if (lineOfEng[j] >= 0) lines[lineOfEng[j]].eng.push(...el.words);
     else lines.push({ box: el.box, ara: [], eng: el.words });
   });
-  // The page's usual character width, from the English model's sure readings of Latin and numbers.
+  return lines;
+}
+
+/** The page's usual character width, from the English model's sure readings of Latin and numbers (0: none). */
+function charWidthOf(engLines: readonly Line[]): number {
   let chars = 0;
   let span = 0;
   for (const l of engLines)
@@ -219,82 +192,98 @@ export function mergeReadings(araReading: OcrReading, engReading: OcrReading): O
         chars += w.text.length;
         span += width(w.bbox);
       }
-  const charWidth = chars ? span / chars : 0;
+  return chars ? span / chars : 0;
+}
 
-  type Drawn = { x: number; x0: number; x1: number; text: string; from: 'ara' | 'eng'; confidence: number };
-  const merged: { y: number; line: OcrLine; drawn: Drawn[] }[] = [];
+/** A line's word regions: an Arabic and an English word whose boxes overlap enough are one region. */
+function regionsOf(line: PairedLine): Word[][] {
+  const words = [...line.ara, ...line.eng];
+  const uf = new UnionFind(words.length);
+  for (let i = 0; i < line.ara.length; i++) {
+    for (let j = 0; j < line.eng.length; j++) {
+      const a = line.ara[i].bbox;
+      const e = line.eng[j].bbox;
+      if (overlapX(a, e) >= 0.4 * Math.min(width(a), width(e)) && overlapY(a, e) >= 0.3 * Math.min(height(a), height(e)))
+        uf.union(i, line.ara.length + j);
+    }
+  }
+  const regions = new Map<number, Word[]>();
+  words.forEach((w, i) => {
+    const root = uf.find(i);
+    const region = regions.get(root) ?? [];
+    region.push(w);
+    regions.set(root, region);
+  });
+  return [...regions.values()];
+}
+
+const BULLET = /^[*•«»·°٠]+$/u;
+
+/** A line's words as drawn, left to right: each region in the reading that fits it, specks left out. */
+function drawnOf(line: PairedLine, charWidth: number): Drawn[] {
+  const lineEnglishConfidence = meanConfidence(line.eng);
+  const drawn: Drawn[] = [];
+  for (const region of regionsOf(line)) {
+    const ara = region.filter((w) => w.from === 'ara');
+    const eng = region.filter((w) => w.from === 'eng');
+    // What only the Arabic model saw on a line the English model reads surely, and is unsure of, is a speck ("app. ا").
+    if (eng.length === 0 && lineEnglishConfidence >= 80 && meanConfidence(ara) < 70) continue;
+    const side = choose(ara, eng, lineEnglishConfidence, charWidth);
+    for (const w of side === 'ara' ? ara : eng) {
+      // Specks read as punctuation ("." or ":" far from any word) are left out; a bullet is kept.
+      if (!/[\p{L}\p{N}]/u.test(w.text) && w.confidence < 60 && !BULLET.test(w.text)) continue;
+      drawn.push({ x: (w.bbox.x0 + w.bbox.x1) / 2, x0: w.bbox.x0, x1: w.bbox.x1, text: w.text, from: w.from, confidence: w.confidence });
+    }
+  }
+  drawn.sort((a, b) => a.x - b.x);
+  // Punctuation far from any word on its line (more than a line's height away) is a speck.
+  const lineHeight = height(line.box);
+  return drawn.filter((d, i) => {
+    if (/[\p{L}\p{N}]/u.test(d.text) || BULLET.test(d.text)) return true;
+    const gapLeft = i > 0 ? d.x0 - drawn[i - 1].x1 : Infinity;
+    const gapRight = i < drawn.length - 1 ? drawn[i + 1].x0 - d.x1 : Infinity;
+    return Math.min(gapLeft, gapRight) <= 1.5 * lineHeight;
+  });
+}
+
+interface MergedLine {
+  y: number;
+  confidence: number;
+  drawn: Drawn[];
+  height: number;
+}
+
+/** A merged line as text: right to left when Arabic leads it (or the page), table cells when a wide gap splits it. */
+function toOcrLine({ confidence, drawn, height: lineHeight }: MergedLine, arabicPage: boolean): OcrLine {
+  const arabic = drawn.reduce((n, d) => n + count(d.text, ARABIC_LETTER), 0);
+  const latin = drawn.reduce((n, d) => n + count(d.text, LATIN_LETTER), 0);
+  const rtl = arabic > 0 && (arabicPage || arabic >= latin);
+  // Stretches set apart by a wide gap are a table's cells (table-rows.ts).
+  const cells = cellGroups(drawn, lineHeight).map((group) => ({ text: lineOf(group, rtl), x0: group[0].x0, x1: group.at(-1)!.x1 }));
+  return { text: lineOf(drawn, rtl), confidence, ...(cells.length > 1 && { cells, rtl: rtl || arabicPage }) };
+}
+
+/**
+ * The page's lines from its two readings: word regions found by overlap of the two readings' boxes,
+ * each given the reading that fits it, lines from top to bottom, words in reading order.
+ */
+export function mergeReadings(araReading: OcrReading, engReading: OcrReading): OcrLine[] {
+  const engLines = linesOfReading(engReading, 'eng');
+  const charWidth = charWidthOf(engLines);
+  const merged: MergedLine[] = [];
   let arabicLetters = 0;
   let latinLetters = 0;
-  for (const line of lines) {
-    const words = [...line.ara, ...line.eng];
-    const uf = new UnionFind(words.length);
-    for (let i = 0; i < line.ara.length; i++) {
-      for (let j = 0; j < line.eng.length; j++) {
-        const a = line.ara[i].bbox;
-        const e = line.eng[j].bbox;
-        if (overlapX(a, e) >= 0.4 * Math.min(width(a), width(e)) && overlapY(a, e) >= 0.3 * Math.min(height(a), height(e))) uf.union(i, line.ara.length + j);
-      }
-    }
-    const regions = new Map<number, Word[]>();
-    words.forEach((w, i) => {
-      const root = uf.find(i);
-      const region = regions.get(root) ?? [];
-      region.push(w);
-      regions.set(root, region);
-    });
-    const lineEnglishConfidence = meanConfidence(line.eng);
-    const drawn: Drawn[] = [];
-    for (const region of regions.values()) {
-      const ara = region.filter((w) => w.from === 'ara');
-      const eng = region.filter((w) => w.from === 'eng');
-      // What only the Arabic model saw on a line the English model reads surely, and is unsure of, is a speck ("app. ا").
-      if (eng.length === 0 && lineEnglishConfidence >= 80 && meanConfidence(ara) < 70) continue;
-      const side = choose(ara, eng, lineEnglishConfidence, charWidth);
-      for (const w of side === 'ara' ? ara : eng) {
-        // Specks read as punctuation ("." or ":" far from any word) are left out; a bullet is kept.
-        if (!/[\p{L}\p{N}]/u.test(w.text) && w.confidence < 60 && !/^[*•«»·°٠]+$/u.test(w.text)) continue;
-        drawn.push({ x: (w.bbox.x0 + w.bbox.x1) / 2, x0: w.bbox.x0, x1: w.bbox.x1, text: w.text, from: w.from, confidence: w.confidence });
-      }
-    }
-    drawn.sort((a, b) => a.x - b.x);
-    // Punctuation far from any word on its line (more than a line's height away) is a speck.
-    const lineHeight = height(line.box);
-    const kept = drawn.filter((d, i) => {
-      if (/[\p{L}\p{N}]/u.test(d.text) || /^[*•«»·°٠]+$/u.test(d.text)) return true;
-      const gapLeft = i > 0 ? d.x0 - drawn[i - 1].x1 : Infinity;
-      const gapRight = i < drawn.length - 1 ? drawn[i + 1].x0 - d.x1 : Infinity;
-      return Math.min(gapLeft, gapRight) <= 1.5 * lineHeight;
-    });
+  for (const line of pairLines(linesOfReading(araReading, 'ara'), engLines)) {
+    const kept = drawnOf(line, charWidth);
     if (!kept.length) continue;
     for (const d of kept) {
       arabicLetters += count(d.text, ARABIC_LETTER);
       latinLetters += count(d.text, LATIN_LETTER);
     }
-    merged.push({ y: (line.box.y0 + line.box.y1) / 2, line: { text: '', confidence: meanConfidence(kept.map((d) => ({ ...d, bbox: line.box, line: 0 }))) }, drawn: kept });
+    const confidence = meanConfidence(kept.map((d) => ({ ...d, bbox: line.box, line: 0 })));
+    merged.push({ y: (line.box.y0 + line.box.y1) / 2, confidence, drawn: kept, height: height(line.box) });
   }
   const arabicPage = arabicLetters > latinLetters;
   merged.sort((a, b) => a.y - b.y);
-  return merged.map(({ line, drawn }) => {
-    const arabic = drawn.reduce((n, d) => n + count(d.text, ARABIC_LETTER), 0);
-    const latin = drawn.reduce((n, d) => n + count(d.text, LATIN_LETTER), 0);
-    const rtl = arabic > 0 && (arabicPage || arabic >= latin);
-    let texts: string[];
-    if (rtl) {
-      const fixed = drawn.map((d, i) => (d.from === 'eng' ? mirrorPunctuation(d.text, i === 0) : d.text));
-      texts = logicalOrder(fixed);
-    } else {
-      // A left-to-right line: drawn order, runs of Arabic words turned back to right to left.
-      texts = [];
-      let arabicRun: string[] = [];
-      for (const d of drawn) {
-        if (kindOf(d.text) === 'A') arabicRun.push(d.text);
-        else {
-          texts.push(...arabicRun.reverse(), d.text);
-          arabicRun = [];
-        }
-      }
-      texts.push(...arabicRun.reverse());
-    }
-    return { text: arabicNumbers(cleanLine(texts.join(' '))), confidence: line.confidence };
-  }).filter((l) => l.text);
+  return merged.map((line) => toOcrLine(line, arabicPage)).filter((l) => l.text);
 }

@@ -3,19 +3,21 @@ import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { logger } from '../../observability/logger.js';
 import { onAbort } from './abort-watch.js';
-import { prepareOffThread } from './ocr-image-thread.js';
-import { confidentText, type OcrLine } from './ocr-lines.js';
-import { mergeReadings, surelyLatin, type OcrReading } from './ocr-merge.js';
+import type { OcrChildConfig } from './ocr-child.js';
+import { confidentText } from './ocr-lines.js';
+import { OcrSlot } from './ocr-slot.js';
 import { languagesOf } from './read-file.js';
 
+export { OcrChildDied } from './ocr-slot.js';
+
 /**
- * Who waits for an OCR thread: `normal` (signed-in users' knowledge files) or `low` (the public
- * chat's anonymous attachments). Low work takes at most the pool's low share of threads, and a
+ * Who waits for an OCR slot: `normal` (signed-in users' knowledge files) or `low` (the public
+ * chat's anonymous attachments). Low work takes at most the pool's low share of slots, and a
  * normal job is always served before a waiting low one: anonymous floods never take the whole pool.
  */
 export type OcrPriority = 'normal' | 'low';
-
 
 const require = createRequire(import.meta.url);
 
@@ -38,53 +40,20 @@ export interface OcrOutcome {
   confidence: number;
 }
 
-/** Nice value of the OCR threads (the extraction worker uses the same). */
+/** Nice value of the OCR children (the extraction children use the same). */
 const OCR_NICE = 10;
-/** Nice value of the low-priority pool's threads (the public chat's anonymous attachments): below signed-in users' OCR. */
+/** Nice value of the low-priority pool's child (the public chat's anonymous attachments): below signed-in users' OCR. */
 export const LOW_OCR_NICE = 19;
 
-type TesseractWorker = {
-  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: OcrReading & { confidence: number } }>;
-  setParameters(params: Record<string, string>): Promise<unknown>;
-  terminate(): Promise<unknown>;
-};
-
-/** Tesseract's page segmentation mode 6: the page as one uniform block of text (both models then find the same lines and words). */
-const PSM_SINGLE_BLOCK = '6';
-
 /**
- * One slot of the pool: the Arabic model and the English model, each in its own thread, reading the
- * same page side by side; their readings merged word by word (ocr-merge.ts).
- */
-class OcrSlot {
-  constructor(
-    private readonly eng: TesseractWorker,
-    private readonly ara: TesseractWorker | null,
-  ) {}
-
-  /**
-   * The English model first; the Arabic one too unless the English reading is sure of every word
-   * (an English page: its Arabic reading would add nothing, and the page is read in half the time).
-   */
-  async read(image: Buffer): Promise<OcrLine[]> {
-    const eng = await this.eng.recognize(image, {}, { blocks: true });
-    if (!this.ara || surelyLatin(eng.data)) return mergeReadings({}, eng.data);
-    const ara = await this.ara.recognize(image, {}, { blocks: true });
-    return mergeReadings(ara.data, eng.data);
-  }
-
-  async terminate(): Promise<void> {
-    await Promise.allSettled([this.eng.terminate(), this.ara?.terminate()]);
-  }
-}
-
-/**
- * A small pool of OCR slots, each two tesseract.js workers (each its own thread, so recognition never
- * runs on the event loop): the Arabic model alone and the English model alone read every page, and
- * their readings are merged word by word (ocr-merge.ts), which reads mixed pages far better than a
- * combined `ara+eng` model. Everything is local: the engine from `tesseract.js-core`, English from
- * `@tesseract.js-data/eng`, Arabic from `@tesseract.js-data/ara`; nothing is downloaded and nothing
- * is cached to disk. Slots start on the first image and stop after a minute without work.
+ * A small pool of OCR slots, each a child process (ocr-slot.ts, ocr-child.ts) holding two tesseract.js
+ * workers (each its own thread): the Arabic model alone and the English model alone read every page,
+ * and their readings are merged word by word (ocr-merge.ts), which reads mixed pages far better than
+ * a combined `ara+eng` model. The image is decoded and prepared in the same child, so a hostile image
+ * that aborts the canvas library ends that child, never the server (issue 44). Everything is local:
+ * the engine from `tesseract.js-core`, English from `@tesseract.js-data/eng`, Arabic from
+ * `@tesseract.js-data/ara`; nothing is downloaded and nothing is cached to disk. Slots start on the
+ * first image and stop after a minute without work.
  */
 export class OcrPool {
   private workers: Promise<OcrSlot>[] = [];
@@ -92,17 +61,19 @@ export class OcrPool {
   private waiting: Array<(w: OcrSlot) => void> = [];
   /** Low-priority jobs waiting; served only when no normal job waits and the low share allows. */
   private waitingLow: Array<(w: OcrSlot) => void> = [];
-  /** Workers held by low-priority jobs now. */
+  /** Slots held by low-priority jobs now. */
   private heldLow = new Set<OcrSlot>();
-  /** Low-priority jobs whose worker is starting (counted in the share before the worker exists). */
+  /** Low-priority jobs whose slot is starting (counted in the share before the slot exists). */
   private lowStarting = 0;
   private created = 0;
-  /** Each started worker's promise in `workers`, to drop it when it is discarded. */
+  /** Each started slot's promise in `workers`, to drop it when it is discarded. */
   private startedAs = new Map<OcrSlot, Promise<OcrSlot>>();
+  /** Slots already taken out of the count (discarded, or dead while idle). */
+  private retired = new WeakSet<OcrSlot>();
   private idleTimer: NodeJS.Timeout | null = null;
-  private languages: Promise<{ langPath: string; englishOnly: boolean; workerPath: string }> | null = null;
+  private languages: Promise<OcrChildConfig> | null = null;
 
-  /** Threads low-priority work may hold at once: all but one (one is kept for signed-in users' files). */
+  /** Slots low-priority work may hold at once: all but one (one is kept for signed-in users' files). */
   readonly lowShare: number;
 
   private readonly nice: number;
@@ -121,9 +92,10 @@ export class OcrPool {
   }
 
   /**
-   * The text of one image. With `signal`: aborted while waiting for a worker, it never starts;
-   * aborted while recognising, that worker is terminated (tesseract cannot be interrupted) and
-   * a fresh one takes its place on the next image. Either way the promise rejects.
+   * The text of one image. With `signal`: aborted while waiting for a slot, it never starts;
+   * aborted while recognising, that slot's child is ended (tesseract cannot be interrupted) and
+   * a fresh one takes its place on the next image. Either way the promise rejects. A child that
+   * dies while reading (a native abort on a hostile image) rejects with OcrChildDied.
    */
   async recognize(image: Buffer, signal?: AbortSignal, priority: OcrPriority = 'normal'): Promise<OcrOutcome> {
     signal?.throwIfAborted();
@@ -139,16 +111,15 @@ export class OcrPool {
         stopWatching = onAbort(signal, () => reject(signal!.reason));
       });
       aborted.catch(() => undefined);
-      // Straight, upscaled, black on white (ocr-image.ts, in its own thread); lines tesseract is unsure of left out (ocr-lines.ts).
-      const prepared = await Promise.race([prepareOffThread(image, signal), aborted]);
-      const lines = await Promise.race([worker.read(prepared), aborted]);
+      // Lines tesseract is unsure of are left out (ocr-lines.ts).
+      const lines = await Promise.race([worker.read(image), aborted]);
       const { text, dropped } = confidentText(lines);
       const note = englishOnly ? 'file_ocr_english_only' : dropped > 0 ? 'file_ocr_low_confidence' : null;
       const confidence = lines.length ? lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length : 0;
       return { text, languages: languagesOf(text), note, confidence };
     } finally {
       stopWatching?.();
-      if (signal?.aborted) this.discard(worker);
+      if (signal?.aborted || worker.dead) this.discard(worker);
       else this.release(worker);
     }
   }
@@ -166,8 +137,8 @@ export class OcrPool {
 
   /**
    * tesseract.js reads `{langPath}/{lang}.traineddata.gz` and gunzips only what is gzipped, so a
-   * private directory of links puts npm's English and Arabic side by side (and the
-   * thread script, see niceWorkerScript).
+   * private directory of links puts npm's English and Arabic side by side (and the thread script,
+   * see ocrThreadScript).
    */
   private loadLanguages() {
     this.languages ??= (async () => {
@@ -176,8 +147,13 @@ export class OcrPool {
       await symlink(join(engDir, '4.0.0_best_int', 'eng.traineddata.gz'), join(langPath, 'eng.traineddata.gz'));
       const englishOnly = !this.arabicAvailable;
       if (!englishOnly) await symlink(ARABIC_TRAINEDDATA, join(langPath, 'ara.traineddata.gz'));
-      else console.warn(`[ocr] ${ARABIC_TRAINEDDATA} is missing: images are read in English only (npm ci installs @tesseract.js-data/ara)`);
-      return { langPath, englishOnly, workerPath: await OcrPool.niceWorkerScript(langPath, this.nice) };
+      else
+        logger('ocr').warn(
+          { path: ARABIC_TRAINEDDATA },
+          'Arabic OCR data is missing: images are read in English only (npm ci installs @tesseract.js-data/ara)',
+        );
+      const corePath = dirname(require.resolve('tesseract.js-core/package.json'));
+      return { langPath, corePath, englishOnly, workerPath: await ocrThreadScript(langPath, this.nice) };
     })();
     return this.languages;
   }
@@ -223,18 +199,34 @@ export class OcrPool {
     return this.waiting.shift() ?? (this.heldLow.size + this.lowStarting < this.lowShare ? this.waitingLow.shift() : undefined);
   }
 
-  /** A worker stopped mid-recognition: terminated, and its place freed for a new one. */
-  private discard(worker: OcrSlot): void {
+  /** A slot taken out of the count: its place is free for a new one. */
+  private forget(worker: OcrSlot): boolean {
+    if (this.retired.has(worker)) return false;
+    this.retired.add(worker);
     const started = this.startedAs.get(worker);
     if (started) this.workers = this.workers.filter((w) => w !== started);
     this.startedAs.delete(worker);
     this.heldLow.delete(worker);
     this.created--;
-    void worker.terminate().catch(() => undefined);
-    // Whoever waits for a worker gets a fresh one in its place.
-    const next = this.nextWaiting();
-    if (next) void this.spawn().then(next);
+    return true;
   }
+
+  /** A slot stopped mid-recognition, or whose child died: ended, and its place given to a new one. */
+  private discard(worker: OcrSlot): void {
+    if (!this.forget(worker)) return;
+    void worker.terminate().catch(() => undefined);
+    // Whoever waits for a slot gets a fresh one in its place.
+    const next = this.nextWaiting();
+    if (next) void this.spawn().then(next, () => undefined);
+  }
+
+  /** A slot's child ended: one that sat idle leaves the pool now (one held by a job is discarded when the job ends). */
+  private readonly died = (worker: OcrSlot): void => {
+    const at = this.idle.indexOf(worker);
+    if (at < 0) return;
+    this.idle.splice(at, 1);
+    this.forget(worker);
+  };
 
   private release(worker: OcrSlot): void {
     this.heldLow.delete(worker);
@@ -249,53 +241,32 @@ export class OcrPool {
 
   private spawn(): Promise<OcrSlot> {
     this.created++;
-    const worker = this.start();
+    const worker = this.loadLanguages().then((languages) => OcrSlot.start(languages, this.nice, this.died));
     this.workers.push(worker);
-    worker.then((w) => this.startedAs.set(w, worker)).catch(() => undefined);
+    worker.then(
+      (w) => this.startedAs.set(w, worker),
+      () => {
+        // A slot that could not start leaves its place free.
+        this.workers = this.workers.filter((w) => w !== worker);
+        this.created--;
+      },
+    );
     return worker;
-  }
-
-  private async start(): Promise<OcrSlot> {
-    const { englishOnly, langPath, workerPath } = await this.loadLanguages();
-    const { createWorker, OEM } = (await import('tesseract.js')).default as unknown as {
-      createWorker(langs: string, oem: number, options: Record<string, unknown>): Promise<TesseractWorker>;
-      OEM: { LSTM_ONLY: number };
-    };
-    const corePath = dirname(require.resolve('tesseract.js-core/package.json'));
-    const one = async (lang: 'eng' | 'ara') => {
-      const worker = await createWorker(lang, OEM.LSTM_ONLY, { langPath, corePath, workerPath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
-      await worker.setParameters({ tessedit_pageseg_mode: PSM_SINGLE_BLOCK });
-      return worker;
-    };
-    const [eng, ara] = await Promise.allSettled([one('eng'), englishOnly ? Promise.resolve(null) : one('ara')]);
-    if (eng.status === 'rejected' || ara.status === 'rejected') {
-      // Neither thread is left running when one of them failed to start.
-      await Promise.allSettled([eng, ara].map(async (r) => r.status === 'fulfilled' && r.value && r.value.terminate()));
-      throw eng.status === 'rejected' ? eng.reason : (ara as PromiseRejectedResult).reason;
-    }
-    return new OcrSlot(eng.value, ara.value);
-  }
-
-  /**
-   * tesseract.js's own thread script, started below the event loop's priority (on Linux a nice
-   * value belongs to a thread): recognition yields the CPU to the server's requests when both want
-   * it. A two-line CommonJS file beside the language links, so it works from the sources and the build.
-   */
-  private static niceWorkerScript(dir: string, nice: number): Promise<string> {
-    return ocrThreadScript(dir, nice);
   }
 }
 
 /**
  * The script each OCR thread runs: tesseract.js's own worker script, at a lower priority, behind a
  * guard. An error thrown inside the engine and not caught there would reach the server as an
- * 'error' event of the thread, to which tesseract.js adds no listener, and end the whole process;
- * the guard ends only the thread instead (the pool's per-page deadline then replaces it).
+ * 'error' event of the thread, to which tesseract.js adds no listener, and end the whole OCR child;
+ * the guard ends only the thread instead (the pool's per-page deadline then replaces the slot).
  */
 export async function ocrThreadScript(dir: string, niceness = OCR_NICE): Promise<string> {
   const script = join(dir, 'tesseract-worker.cjs');
   const original = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
   const nice = process.platform === 'linux' ? `try { require('node:os').setPriority(${niceness}); } catch {}\n` : '';
+  // The thread runs tesseract.js's CommonJS script, outside the app's modules and their logger: its
+  // one last line goes to stderr, as the engine's own messages do (this is text, not our code).
   const guard =
     "const quit = (e) => { try { console.error('[ocr] thread failed: ' + (e && e.message)); } finally { process.exit(1); } };\n" +
     "process.on('uncaughtException', quit);\nprocess.on('unhandledRejection', quit);\n";
@@ -307,8 +278,8 @@ export async function ocrThreadScript(dir: string, niceness = OCR_NICE): Promise
 export const ocrPool = new OcrPool(Number(process.env.KB_OCR_WORKERS ?? 2));
 
 /**
- * The pool of low-priority work (the public chat's anonymous attachments): its own thread (one by
- * default, KB_OCR_LOW_WORKERS), at nice 19, so however many scans anonymous callers send, signed-in
+ * The pool of low-priority work (the public chat's anonymous attachments): its own slot (one child
+ * by default, KB_OCR_LOW_WORKERS), at nice 19, so however many scans anonymous callers send, signed-in
  * users' files keep the whole main pool and most of the CPU.
  */
 export const lowOcrPool = new OcrPool(Number(process.env.KB_OCR_LOW_WORKERS ?? 1), 60_000, { nice: LOW_OCR_NICE });

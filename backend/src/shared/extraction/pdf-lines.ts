@@ -10,7 +10,13 @@
 //   run's edge (a full stop, a "+" before a number) belongs to the Arabic around it;
 // - Arabic presentation forms (what the glyphs map to) become ordinary letters (NFKC on those only:
 //   a lam-alef ligature becomes lam then alef, a final alef maqsura an alef maqsura);
-// - a code broken across two lines at a hyphen ("KNET-PAY-" / "88") is joined again.
+// - tables become rows carrying their headers (table-rows.ts), and wrapped lines are joined into
+//   sentences, a code broken across two lines at a hyphen ("KNET-" / "PAY-88") whole again (paragraphs.ts);
+// - a ligature glyph pdf.js turned round ("ىل" for "لى") is put back (pdf-clusters.ts), and brackets
+//   in right-to-left runs are mirrored back ("(د.ك)" is drawn with ")" at its start).
+import { isShaped, markForms, restoreClusters } from './pdf-clusters.js';
+import { joinLines } from './paragraphs.js';
+import { withTableRows, type Cell, type CellLine } from './table-rows.js';
 
 export interface PositionedItem {
   str: string;
@@ -55,11 +61,15 @@ export const arabicLetters = (text: string) => text.replace(PRESENTATION_FORMS, 
 function unitsOf(items: readonly PositionedItem[]): Unit[] {
   const units: Unit[] = [];
   const marks: PositionedItem[] = [];
+  const shaped = isShaped(items.map((i) => i.str).join(''));
+  const glyphStarts = items.filter((i) => i.str.trim() && i.width >= 0.5).map((i) => i.x);
   for (const item of items) {
     // eslint-disable-next-line no-control-regex -- NUL is what pdf.js gives for glyphs without a text mapping
-    const str = item.str.replace(/[\u0000\uFEFF\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+    let str = markForms(item.str.replace(/[\u0000\uFEFF\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, ''));
+    if (shaped) str = restoreClusters(str);
     if (!str) continue;
-    if (item.width < 0.5 && /^\s+$/.test(str)) continue; // a zero-width space Chromium puts before a mark
+    // A zero-width space Chromium puts before a mark, sometimes with the width of the letter it starts with.
+    if (/^\s+$/.test(str) && (item.width < 0.5 || glyphStarts.some((x) => Math.abs(x - item.x) < 0.25))) continue;
     if (MARKS_ONLY.test(str)) {
       marks.push({ ...item, str });
       continue;
@@ -69,17 +79,23 @@ function unitsOf(items: readonly PositionedItem[]): Unit[] {
       continue;
     }
     const chars = [...str];
-    chars.forEach((ch, i) => units.push({ text: ch, x: item.x + (item.width * i) / chars.length, width: item.width / chars.length, type: bidiOf(ch), marks: '' }));
+    chars.forEach((ch, i) =>
+      units.push({ text: ch, x: item.x + (item.width * i) / chars.length, width: item.width / chars.length, type: bidiOf(ch), marks: '' }),
+    );
   }
   units.sort((a, b) => a.x + a.width / 2 - (b.x + b.width / 2));
-  // A mark is drawn from (about) the start of its letter's glyph: the nearest letter by its left edge (right-to-left) or centre.
+  // A mark is drawn from (about) the start of its letter's glyph, or over its middle: the letter
+  // whose glyph holds it, the nearest by its left edge (right-to-left) or centre among those or else.
   for (const mark of marks) {
     let best: Unit | null = null;
     let distance = Infinity;
+    let holds = false;
     for (const unit of units) {
       if (unit.type === 'WS') continue;
+      const inside = unit.type === 'R' && mark.x >= unit.x - 0.5 && mark.x < unit.x + unit.width;
+      if (holds && !inside) continue;
       const d = unit.type === 'R' ? Math.abs(unit.x - mark.x) : Math.abs(unit.x + unit.width / 2 - mark.x);
-      if (d < distance) [best, distance] = [unit, d];
+      if ((inside && !holds) || d < distance) [best, distance, holds] = [unit, d, inside || holds];
     }
     if (best) best.marks += mark.str;
   }
@@ -147,7 +163,8 @@ function rtlLevels(units: Unit[]): number[] {
     });
     // A hyphen or separator touching a Latin word on its right is the word's own, cut at the line's end ("KNET-PAY-").
     const last = strongAt.at(-1);
-    if (last !== undefined && units[last].type === 'L') for (let m = last + 1; m < end && (units[m].type === 'ES' || units[m].type === 'CS'); m++) levels[m] = 2;
+    if (last !== undefined && units[last].type === 'L')
+      for (let m = last + 1; m < end && (units[m].type === 'ES' || units[m].type === 'CS'); m++) levels[m] = 2;
     i = end;
   }
   return levels;
@@ -175,8 +192,23 @@ function logical(units: Unit[], levels: number[]): Unit[] {
   });
   const base = Math.min(...levels);
   const ordered = base % 2 === 1 ? runs.reverse() : runs;
-  return ordered.flatMap((run) => (run.level % 2 === 1 ? [...run.units].reverse() : run.units));
+  return ordered.flatMap((run) => (run.level % 2 === 1 ? [...run.units].reverse().map(mirrored) : run.units));
 }
+
+/** Brackets drawn in a right-to-left run are their mirror images (the bidi algorithm's mirroring). */
+const MIRROR: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
+const mirrored = (u: Unit): Unit => (u.type === 'ON' && MIRROR[u.text] ? { ...u, text: MIRROR[u.text] } : u);
 
 /** Items of one line (any order) → its text in reading order. `pageIsArabic`: most letters of the page are Arabic. */
 export function lineText(items: readonly PositionedItem[], pageIsArabic = false): string {
@@ -185,17 +217,52 @@ export function lineText(items: readonly PositionedItem[], pageIsArabic = false)
   const joined = units.map((u) => u.text).join('');
   const arabic = joined.match(ARABIC_ALL)?.length ?? 0;
   const latin = joined.match(LATIN_ALL)?.length ?? 0;
-  const rtl = arabic > 0 && (pageIsArabic || arabic > latin);
+  // A line of Latin letters alone on an Arabic page reads right to left when its full stop is drawn at its left end ("PAY-88." drawn ".PAY-88").
+  const rtl =
+    (arabic > 0 && (pageIsArabic || arabic > latin)) || (pageIsArabic && arabic === 0 && /^[.,\u060C:;!?\u061F]/.test(joined.trim()));
   const ordered = logical(units, rtl ? rtlLevels(units) : ltrLevels(units));
   const text = ordered.map((u) => u.text + u.marks).join('');
   return arabicLetters(text).normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
-/** A code cut at a hyphen at the end of a line ("KNET-PAY-") and carried on at the next ("88 …"). */
-const BROKEN_CODE_END = /[A-Z0-9]-$/;
-const CODE_START = /^[A-Z0-9]/;
+/** A gap wider than this many line heights between two items of a line separates table cells. */
+const CELL_GAP = 1.5;
 
-/** Items of one page → its lines, top to bottom. */
+/** A line's items split at wide gaps, each stretch read as its own text (see table-rows.ts). */
+function cellsOf(line: readonly PositionedItem[], pageIsArabic: boolean): Cell[] {
+  const height = Math.max(1, ...line.map((i) => i.height));
+  const sorted = line.filter((i) => i.str.trim()).sort((a, b) => a.x - b.x);
+  const groups: PositionedItem[][] = [];
+  let right = -Infinity;
+  for (const item of sorted) {
+    if (groups.length === 0 || item.x - right > CELL_GAP * height) groups.push([]);
+    groups.at(-1)!.push(item);
+    right = Math.max(right, item.x + item.width);
+  }
+  return groups
+    .map((g) => ({ text: lineText(g, pageIsArabic), x0: Math.min(...g.map((i) => i.x)), x1: Math.max(...g.map((i) => i.x + i.width)) }))
+    .filter((c) => c.text);
+}
+
+const heightOf = (line: readonly PositionedItem[]) => Math.round(Math.max(1, ...line.map((i) => i.height)));
+
+/**
+ * The distance between the baselines of two lines of one paragraph, by type size: the smallest
+ * between neighbours of that size (fonts differ: Noto Sans Arabic sets lines twice as far apart as
+ * its size, Latin fonts 1.3 times). Paragraphs are set further apart than that.
+ */
+function linePitch(lines: readonly PositionedItem[][]): Map<number, number> {
+  const pitch = new Map<number, number>();
+  for (let k = 1; k < lines.length; k++) {
+    const height = heightOf(lines[k]);
+    if (heightOf(lines[k - 1]) !== height) continue;
+    const distance = lines[k - 1][0].y - lines[k][0].y;
+    if (distance > 0.8 * height && distance < (pitch.get(height) ?? Infinity)) pitch.set(height, distance);
+  }
+  return pitch;
+}
+
+/** Items of one page → its text: lines top to bottom, tables as rows with their headers, wrapped lines joined into sentences. */
 export function pageText(items: readonly PositionedItem[]): string {
   const sorted = items.filter((i) => i.str !== '').sort((a, b) => b.y - a.y || a.x - b.x);
   const all = sorted.map((i) => i.str).join('');
@@ -207,12 +274,18 @@ export function pageText(items: readonly PositionedItem[]): string {
     if (line && Math.abs(line[0].y - item.y) <= tolerance) line.push(item);
     else lines.push([item]);
   }
-  const texts = lines.map((line) => lineText(line, pageIsArabic)).filter(Boolean);
-  const out: string[] = [];
-  for (const text of texts) {
-    const previous = out.at(-1);
-    if (previous !== undefined && BROKEN_CODE_END.test(previous) && CODE_START.test(text)) out[out.length - 1] = previous + text;
-    else out.push(text);
+  const read: CellLine[] = [];
+  const pitch = linePitch(lines);
+  let previous: PositionedItem[] | null = null;
+  for (const line of lines) {
+    const text = lineText(line, pageIsArabic);
+    if (!text) continue;
+    const height = heightOf(line);
+    const spaced = previous !== null && previous[0].y - line[0].y > 1.25 * (pitch.get(height) ?? Infinity);
+    const arabic = text.match(ARABIC_ALL)?.length ?? 0;
+    const rtl = pageIsArabic || arabic > (text.match(LATIN_ALL)?.length ?? 0);
+    read.push({ text, cells: cellsOf(line, pageIsArabic), rtl, ...(spaced && { spaced }) });
+    previous = line;
   }
-  return out.join('\n');
+  return joinLines(withTableRows(read));
 }

@@ -1,7 +1,8 @@
+import { checkPdfPage, PdfLimitError } from './file-limits.js';
 import { pageText, type PositionedItem } from './pdf-lines.js';
 
-// Runs inside the extraction worker: the PDF's text layer page by page, and the pages that have
-// (nearly) none rendered to PNG for OCR, which the OCR pool does outside the worker.
+// Runs inside the extraction child process: the PDF's text layer page by page, and the pages that have
+// (nearly) none rendered to PNG for OCR, which the OCR pool does outside it.
 
 /** At most this many pages of one PDF are rendered and read by OCR; the file says so when it has more. */
 export const OCR_PAGE_CAP = 20;
@@ -45,20 +46,39 @@ const letters = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 /**
  * Every page's text layer in reading order (see pdf-lines.ts); with `ocr`, the pages with (nearly)
  * no text layer are rendered at `ocr.dpi` and handed over one by one, up to `ocr.maxPages`.
+ * Throws PdfLimitError for more than `maxPages` pages (when given, before any page is read) and
+ * for a page larger than MAX_PDF_PAGE_INCHES with its user unit (file-limits.ts), before its text is
+ * read and before any page is drawn.
  */
-export async function readPdfPages(data: Uint8Array, ocr?: PdfOcrSink): Promise<PdfPages> {
+export async function readPdfPages(data: Uint8Array, ocr?: PdfOcrSink, maxPages?: number): Promise<PdfPages> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data, verbosity: 0, isEvalSupported: false, useSystemFonts: false, disableFontFace: true, maxImageSize: MAX_IMAGE_PIXELS }).promise;
+  const doc = await pdfjs.getDocument({
+    data,
+    verbosity: 0,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    maxImageSize: MAX_IMAGE_PIXELS,
+  }).promise;
   try {
+    if (maxPages !== undefined && doc.numPages > maxPages)
+      throw new PdfLimitError('upload_pdf_too_many_pages', { pages: doc.numPages, max: maxPages });
     const texts: string[] = [];
     const scans: number[] = [];
     for (let n = 1; n <= Math.min(doc.numPages, MAX_TEXT_PAGES); n++) {
       const page = await doc.getPage(n);
+      checkPdfPage(page, n);
       const content = await page.getTextContent();
       const items: PositionedItem[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        items.push({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height || Math.hypot(item.transform[2], item.transform[3]) });
+        items.push({
+          str: item.str,
+          x: item.transform[4],
+          y: item.transform[5],
+          width: item.width,
+          height: item.height || Math.hypot(item.transform[2], item.transform[3]),
+        });
       }
       const text = pageText(items);
       texts.push(text);
@@ -96,7 +116,12 @@ async function renderPage(doc: PdfDocument, pageNumber: number, dpi: number): Pr
   const page = await doc.getPage(pageNumber);
   try {
     const { width, height } = page.getViewport({ scale: 1 });
-    const scale = Math.min(dpi / 72, Math.sqrt(MAX_RENDER_PIXELS / Math.max(width * height, 1)), MAX_RENDER_SIDE / Math.max(width, 1), MAX_RENDER_SIDE / Math.max(height, 1));
+    const scale = Math.min(
+      dpi / 72,
+      Math.sqrt(MAX_RENDER_PIXELS / Math.max(width * height, 1)),
+      MAX_RENDER_SIDE / Math.max(width, 1),
+      MAX_RENDER_SIDE / Math.max(height, 1),
+    );
     const viewport = page.getViewport({ scale });
     const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
     const context = canvas.getContext('2d');

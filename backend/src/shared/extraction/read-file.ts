@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
+import { PdfLimitError } from './file-limits.js';
 import { readPdfPages, type PdfOcrSink } from './pdf-pages.js';
-import { checkZip, type ZipLimits } from './zip-limits.js';
+import { clean, readDoc, readDocx } from './word-files.js';
+import type { ZipLimits } from './zip-limits.js';
 
-// Runs inside the extraction worker: plain values in and out, libraries loaded only for their kind.
+// Runs inside the extraction child process: plain values in and out, libraries loaded only for their kind.
 
 /** How a knowledge file's text was read. */
 export type FileMethod = 'text' | 'json' | 'pdf' | 'docx' | 'doc' | 'ocr';
@@ -29,9 +30,11 @@ export interface FileReadLimits {
   /** Pages without a text layer rendered for OCR (0: none); see pdf-pages.ts. */
   ocrPages?: number;
   ocrDpi?: number;
+  /** A PDF with more pages is refused before any is read (`upload_pdf_too_many_pages`); none: no such limit. */
+  maxPages?: number;
 }
 
-/** What the worker posts while reading, before its outcome: the render plan, then each page. */
+/** What the child posts while reading, before its outcome: the render plan, then each page. */
 export type ReadProgress = { progress: 'plan'; pages: number } | { progress: 'page'; page: number; image: Uint8Array };
 export type ProgressSink = (message: ReadProgress, transfer?: ArrayBuffer[]) => void;
 
@@ -65,8 +68,6 @@ export function languagesOf(text: string): ('en' | 'ar')[] {
   return found;
 }
 
-export const clean = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
-
 type Read = { text: string; method: FileMethod; pages: number | null; scan?: PdfScan };
 
 async function read(bytes: Buffer, mediaType: string, limits: FileReadLimits, progress?: ProgressSink): Promise<Read | FileReadOutcome> {
@@ -85,29 +86,35 @@ async function read(bytes: Buffer, mediaType: string, limits: FileReadLimits, pr
               page: (page, image) => progress({ progress: 'page', page, image }, [image.buffer as ArrayBuffer]),
             }
           : undefined;
-      const read = await readPdfPages(new Uint8Array(bytes), ocr);
+      const read = await readPdfPages(new Uint8Array(bytes), ocr, limits.maxPages);
       const text = read.texts.filter(Boolean).join('\n\n');
       if (read.ocr.length === 0 && read.skipped === 0) return { text, method: 'pdf', pages: read.pages };
-      return { text, method: 'pdf', pages: read.pages, scan: { texts: read.texts, rendered: read.ocr, skipped: read.skipped, textPages: read.textPages } };
+      return {
+        text,
+        method: 'pdf',
+        pages: read.pages,
+        scan: { texts: read.texts, rendered: read.ocr, skipped: read.skipped, textPages: read.textPages },
+      };
     }
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-      const verdict = checkZip(bytes, limits.zip);
-      if (verdict !== 'ok') return { ok: false, code: verdict === 'too_large' ? 'upload_too_complex' : 'upload_unreadable' };
-      const mammoth = (await import('mammoth')).default;
-      return { text: (await mammoth.extractRawText({ buffer: bytes })).value, method: 'docx', pages: null };
+      const docx = await readDocx(bytes, limits.zip);
+      return 'code' in docx ? { ok: false, code: docx.code } : { text: docx.text, method: 'docx', pages: null };
     }
-    case 'application/msword': {
-      type WordExtractorClass = new () => { extract(source: Buffer): Promise<{ getBody(): string }> };
-      const WordExtractor = createRequire(import.meta.url)('word-extractor') as WordExtractorClass;
-      return { text: (await new WordExtractor().extract(bytes)).getBody(), method: 'doc', pages: null };
-    }
+    case 'application/msword':
+      return { text: await readDoc(bytes), method: 'doc', pages: null };
     default:
       return { ok: false, code: 'upload_type_unsupported' };
   }
 }
 
 /** The outcome for a file's raw text: cleaned, not empty, within the length limit, with its scripts. */
-export function finish(raw: string, method: FileMethod, pages: number | null, maxContentLength: number, note: string | null = null): FileReadOutcome {
+export function finish(
+  raw: string,
+  method: FileMethod,
+  pages: number | null,
+  maxContentLength: number,
+  note: string | null = null,
+): FileReadOutcome {
   const text = clean(raw);
   if (!text) return { ok: false, code: 'upload_no_text' };
   if (text.length > maxContentLength) return { ok: false, code: 'upload_text_too_long', params: { max: maxContentLength } };
@@ -119,11 +126,17 @@ export function finish(raw: string, method: FileMethod, pages: number | null, ma
  * A PDF with pages without a text layer comes back with `scan` (its text layer page by page), its
  * rendered pages having gone to `progress` meanwhile: the caller reads them by OCR and finishes.
  */
-export async function readKnowledgeFile(bytes: Buffer, mediaType: string, limits: FileReadLimits, progress?: ProgressSink): Promise<FileReadOutcome> {
+export async function readKnowledgeFile(
+  bytes: Buffer,
+  mediaType: string,
+  limits: FileReadLimits,
+  progress?: ProgressSink,
+): Promise<FileReadOutcome> {
   let result;
   try {
     result = await read(bytes, mediaType, limits, progress);
-  } catch {
+  } catch (error) {
+    if (error instanceof PdfLimitError) return { ok: false, code: error.code, params: error.params };
     return { ok: false, code: 'upload_unreadable' };
   }
   if ('ok' in result) return result;

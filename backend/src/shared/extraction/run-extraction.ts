@@ -1,18 +1,21 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import type { ExtractionLimits, ExtractionOutcome } from './extract.js';
+import { extname } from 'node:path';
+import { logger } from '../../observability/logger.js';
+import { ACCEPTED_EXTENSIONS, type ExtractionLimits, type ExtractionOutcome } from './extract.js';
+import type { ExtractionJob, ExtractionMessage } from './extraction-child.js';
+import { slot, type ReadPriority } from './extraction-slots.js';
 import type { FileReadLimits, FileReadOutcome, ReadProgress } from './read-file.js';
-import './extraction-messages.js';
-import { workerFromSources } from './worker-from-sources.js';
+import { startSandbox, type Isolation } from './sandbox.js';
+import { compiledBeside } from './worker-from-sources.js';
 
 export { ACCEPTED_EXTENSIONS, type ExtractionOutcome } from './extract.js';
+export type { ReadPriority } from './extraction-slots.js';
 export type { FileMethod, FileReadLimits, FileReadOutcome, PdfScan } from './read-file.js';
 
 export interface ExtractionOptions {
   limits: ExtractionLimits;
-  /** The worker is terminated after this long, mid-parse if need be. */
+  /** The child is killed after this long, mid-parse if need be. */
   timeoutMs: number;
-  /** V8 heap of the worker; past it the worker dies, not the server. */
+  /** V8 heap of the child; past it the child dies, not the server. */
   maxHeapMb: number;
 }
 
@@ -25,96 +28,71 @@ export const DEFAULT_EXTRACTION: Omit<ExtractionOptions, 'limits'> & { zip: Extr
 };
 
 /**
- * Time a worker gets for each page of a scanned PDF it announces it will render (on top of
+ * Time a child gets for each page of a scanned PDF it announces it will render (on top of
  * `timeoutMs` for the text layer): a 300 dpi A4 page takes about one second to draw and encode.
  */
 export const RENDER_MS_PER_PAGE = 5_000;
 
+/** Nice value of a child reading a signed-in user's file (yields to the server's event loop), and of a low-priority read. */
+const READ_NICE = 10;
+const LOW_READ_NICE = 19;
+
+/** Failures of a file within the size and type limits that is too big, too slow or too hostile to read. */
+const UNPROCESSABLE = new Set([
+  'upload_too_complex',
+  'upload_timeout',
+  'upload_crashed',
+  'upload_image_too_large',
+  'upload_pdf_too_many_pages',
+  'upload_pdf_page_too_large',
+]);
+
 /** HTTP status of an extraction failure code: the file's fault is 4xx, a full queue 503. */
 export function extractionStatus(code: string): number {
-  if (code === 'upload_too_complex' || code === 'upload_timeout') return 422;
+  if (UNPROCESSABLE.has(code)) return 422;
   if (code === 'extraction_busy') return 503;
   return 400;
 }
 
-/** The built worker sits beside this file in `dist` (npm start); under vitest it is compiled from the sources. */
-export async function workerEntry(base: string | URL = import.meta.url): Promise<URL> {
-  const js = new URL('./extraction-worker.js', base);
-  return existsSync(js) ? js : workerFromSources(base);
-}
-
-const MAX_RUNNING = 2;
-const MAX_WAITING = 8;
-/** Slots low-priority reads (the public chat's attachments) may hold at once: one is kept for signed-in users. */
-const MAX_RUNNING_LOW = 1;
-let running = 0;
-let runningLow = 0;
-const waiting: Array<() => void> = [];
-const waitingLow: Array<() => void> = [];
-
-/** Nice value of a low-priority read's worker (the others run at 10, see extraction-worker.ts). */
-const LOW_READ_NICE = 19;
-
-/** Priority of a read: `low` for anonymous public-chat attachments (see OcrPriority). */
-export type ReadPriority = 'normal' | 'low';
-
-/** The next waiter to run: normal first, a low one while the low share allows. */
-function handOver(): boolean {
-  const next = waiting.shift() ?? (runningLow < MAX_RUNNING_LOW ? waitingLow.shift() : undefined);
-  if (!next) return false;
-  next();
-  return true;
-}
-
-async function slot(priority: ReadPriority = 'normal'): Promise<(() => void) | null> {
-  const low = priority === 'low';
-  if (running >= MAX_RUNNING || (low && runningLow >= MAX_RUNNING_LOW)) {
-    if (waiting.length + waitingLow.length >= MAX_WAITING) return null;
-    // Woken with the slot already counted as running (see release), and counted in the low share at once.
-    await new Promise<void>((resolve) =>
-      (low ? waitingLow : waiting).push(() => {
-        if (low) runningLow++;
-        resolve();
-      }),
-    );
-  } else {
-    running++;
-    if (low) runningLow++;
-  }
-  return () => {
-    if (low) runningLow--;
-    // The slot passes to the next waiter (still counted as running), or is freed.
-    if (!handOver()) running--;
-  };
+/** The child's entry: beside this module in `dist` (npm start); under vitest compiled from the sources. */
+export function sandboxEntry(base: string | URL = import.meta.url): Promise<URL> {
+  return compiledBeside('extraction-child.js', base);
 }
 
 type Failure = { ok: false; code: string; params?: Record<string, string | number> };
 
-async function runWorker<T extends { ok: boolean }>(
-  data: Record<string, unknown>,
-  options: Pick<ExtractionOptions, 'timeoutMs' | 'maxHeapMb'>,
-  onProgress?: (message: ReadProgress) => void,
-): Promise<T | Failure> {
-  const url = await workerEntry();
+interface ChildRun {
+  timeoutMs: number;
+  maxHeapMb: number;
+  nice: number;
+  isolation: Isolation;
+  onProgress?: (message: ReadProgress) => void;
+  /** Aborting ends the child at once; the outcome is then `upload_cancelled`. */
+  signal?: AbortSignal;
+}
+
+/** One job in a fresh sandbox, within its time and heap; a sandbox that dies answers as a failure, never as the server's death. */
+async function runChild<T extends { ok: boolean }>(job: ExtractionJob, options: ChildRun): Promise<T | Failure> {
+  const url = await sandboxEntry();
   return new Promise((resolve) => {
+    const sandbox = startSandbox(url, { isolation: options.isolation, maxHeapMb: options.maxHeapMb, nice: options.nice });
     let allowedMs = options.timeoutMs;
-    const worker = new Worker(url, {
-      workerData: data,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    });
     let settled = false;
     const settle = (outcome: T | Failure) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      options.signal?.removeEventListener('abort', cancel);
+      sandbox.kill();
       resolve(outcome);
     };
     const expire = () => settle({ ok: false, code: 'upload_timeout', params: { seconds: Math.round(allowedMs / 1000) } });
+    const cancel = () => settle({ ok: false, code: 'upload_cancelled' });
     const started = performance.now();
     let timer = setTimeout(expire, allowedMs);
-    worker.on('message', (message: T | ReadProgress) => {
-      if (!('progress' in message)) return settle(message);
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    sandbox.onMessage((message: ExtractionMessage) => {
+      if ('outcome' in message) return settle(message.outcome as unknown as T);
       if (settled) return;
       if (message.progress === 'plan') {
         // Rendering pages for OCR: the deadline moves by a fixed time per page announced.
@@ -122,57 +100,96 @@ async function runWorker<T extends { ok: boolean }>(
         clearTimeout(timer);
         timer = setTimeout(expire, Math.max(0, allowedMs - (performance.now() - started)));
       }
-      onProgress?.(message);
+      options.onProgress?.(message);
     });
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle({ ok: false, code: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'upload_too_complex' : 'upload_unreadable' }),
-    );
-    worker.once('exit', () => settle({ ok: false, code: 'upload_unreadable' }));
+    sandbox.onEnd((death) => {
+      if (settled) return;
+      if (death.kind === 'out_of_memory') return settle({ ok: false, code: 'upload_too_complex' });
+      if (options.isolation === 'process')
+        logger('extraction').warn(
+          { exitCode: death.code, signal: death.signal, mediaType: job.mediaType ?? extname(job.fileName) },
+          'extraction child ended without an answer',
+        );
+      settle({ ok: false, code: options.isolation === 'process' ? 'upload_crashed' : 'upload_unreadable' });
+    });
+    if (options.signal?.aborted) cancel();
+    else sandbox.send(job);
   });
 }
 
 /**
- * Extracts an uploaded file's text in a worker thread with limits on inflated size, time and
- * memory, so no file can stall the server's event loop. At most two run at once; a few more wait.
+ * A PDF whose pages may be drawn for OCR is read in a child process (pdf.js draws on the native
+ * canvas); everything else, pure JavaScript, in a worker thread (a child costs several times its start).
  */
-export async function extractInWorker(
+const isolationOf = (mediaType: string | undefined, limits?: FileReadLimits): Isolation =>
+  mediaType === 'application/pdf' && (limits?.ocrPages ?? 0) > 0 ? 'process' : 'thread';
+
+/**
+ * Extracts an uploaded file's text (no page is drawn) in a worker thread with limits on inflated
+ * size, time and memory, so no file can stall the server's event loop. At most two run at once; a
+ * few more wait.
+ */
+export async function extractInSandbox(
   bytes: Uint8Array,
   fileName: string,
   options: Partial<ExtractionOptions> & Pick<ExtractionOptions, 'limits'>,
 ): Promise<ExtractionOutcome> {
+  // A name no reader takes is refused without starting a child.
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(fileName).slice(1).toLowerCase()))
+    return { ok: false, code: 'upload_type_unsupported' };
   const release = await slot();
   if (!release) return { ok: false, code: 'extraction_busy' };
   try {
     const { limits, ...rest } = options;
-    return await runWorker<ExtractionOutcome>({ bytes, fileName, limits }, { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest });
+    return await runChild<ExtractionOutcome>(
+      { bytes, fileName, limits },
+      { ...DEFAULT_EXTRACTION, ...rest, nice: READ_NICE, isolation: isolationOf(undefined) },
+    );
   } finally {
     release();
   }
 }
 
 /**
- * Reads a knowledge file's text (type already sniffed: text, JSON, PDF, DOCX, DOC) in a worker
- * thread with the same limits and slots as `extractInWorker`. With `limits.ocrPages`, the pages of
- * a PDF without a text layer are rendered in the worker and handed to `onPage` as PNGs while it
- * runs (the worker gets RENDER_MS_PER_PAGE more per page); the outcome then carries `scan`.
- * Images are for the OCR pool (ocr-pool.ts), not for this worker.
+ * Reads a knowledge file's text (type already sniffed: text, JSON, PDF, DOCX, DOC) in a sandbox
+ * with the same limits and slots as `extractInSandbox`. With `limits.ocrPages`, the pages of a PDF
+ * without a text layer are rendered in a child process (a native abort while drawing ends it
+ * alone: `upload_crashed`) and handed to `onPage` as PNGs while it
+ * runs (the child gets RENDER_MS_PER_PAGE more per page); the outcome then carries `scan`.
+ * Images are for the OCR pool (ocr-pool.ts), not for this child. Aborting `signal` stops the read
+ * (waiting or running) with `upload_cancelled`.
  */
-export async function readFileInWorker(
+export async function readFileInSandbox(
   bytes: Uint8Array,
   mediaType: string,
-  options: Partial<Omit<ExtractionOptions, 'limits'>> & { limits: FileReadLimits; onPage?: (page: number, png: Uint8Array) => void; priority?: ReadPriority },
+  options: Partial<Omit<ExtractionOptions, 'limits'>> & {
+    limits: FileReadLimits;
+    onPage?: (page: number, png: Uint8Array) => void;
+    priority?: ReadPriority;
+    signal?: AbortSignal;
+  },
 ): Promise<FileReadOutcome> {
-  const release = await slot(options.priority);
-  if (!release) return { ok: false, code: 'extraction_busy' };
+  const { limits, onPage, priority, signal, ...rest } = options;
+  const release = await slot(priority, signal);
+  if (!release) return signal?.aborted ? { ok: false, code: 'upload_cancelled' } : { ok: false, code: 'extraction_busy' };
   try {
-    const { limits, onPage, priority: _priority, ...rest } = options;
-    return await runWorker<FileReadOutcome>(
-      { bytes, fileName: '', mediaType, fileLimits: limits, ...(options.priority === 'low' && { nice: LOW_READ_NICE }) },
-      { timeoutMs: DEFAULT_EXTRACTION.timeoutMs, maxHeapMb: DEFAULT_EXTRACTION.maxHeapMb, ...rest },
-      (message) => {
+    const job: ExtractionJob = {
+      bytes,
+      fileName: '',
+      limits: { maxContentLength: limits.maxContentLength, maxTitleLength: 0, zip: limits.zip },
+      mediaType,
+      fileLimits: limits,
+    };
+    return await runChild<FileReadOutcome>(job, {
+      ...DEFAULT_EXTRACTION,
+      ...rest,
+      nice: priority === 'low' ? LOW_READ_NICE : READ_NICE,
+      isolation: isolationOf(mediaType, limits),
+      signal,
+      onProgress: (message) => {
         if (message.progress === 'page') onPage?.(message.page, message.image);
       },
-    );
+    });
   } finally {
     release();
   }

@@ -40,7 +40,12 @@ export function checkZip(zip: Buffer, limits: ZipLimits): ZipVerdict {
   let p = offset;
   for (let n = 0; n < count; n++) {
     if (p + 46 > zip.length || zip.readUInt32LE(p) !== CENTRAL) return 'malformed';
-    const member = { method: zip.readUInt16LE(p + 10), compressed: zip.readUInt32LE(p + 20), declared: zip.readUInt32LE(p + 24), local: zip.readUInt32LE(p + 42) };
+    const member = {
+      method: zip.readUInt16LE(p + 10),
+      compressed: zip.readUInt32LE(p + 20),
+      declared: zip.readUInt32LE(p + 24),
+      local: zip.readUInt32LE(p + 42),
+    };
     if (member.declared === 0xffffffff || member.compressed === 0xffffffff) return 'too_large';
     if (member.declared > limits.maxEntryBytes) return 'too_large';
     declaredTotal += member.declared;
@@ -57,7 +62,9 @@ export function checkZip(zip: Buffer, limits: ZipLimits): ZipVerdict {
     if (m.method === STORED) inflatedTotal += data.length;
     else if (m.method === DEFLATED) {
       try {
-        const inflated = inflateRawSync(data, { maxOutputLength: Math.min(limits.maxEntryBytes, limits.maxTotalBytes - inflatedTotal) + 1 }).length;
+        const inflated = inflateRawSync(data, {
+          maxOutputLength: Math.min(limits.maxEntryBytes, limits.maxTotalBytes - inflatedTotal) + 1,
+        }).length;
         if (inflated > limits.maxEntryBytes) return 'too_large';
         inflatedTotal += inflated;
       } catch (error) {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error.js';
-import './hardening-messages.js';
 
 /** Deeper JSON than this is refused before it is parsed: no request body of ours needs more than a few levels. */
 export const MAX_JSON_DEPTH = 64;

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
+import { correlationIdOf } from '../../observability/correlation.js';
 import type { CommandContext } from '../event-sourcing/command-handler.js';
 
 const contexts = new WeakMap<Request, CommandContext>();
@@ -12,8 +12,7 @@ const contexts = new WeakMap<Request, CommandContext>();
 export function commandContext(req: Request): CommandContext {
   const known = contexts.get(req);
   if (known) return known;
-  const header = req.headers['x-correlation-id'];
-  const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+  const correlationId = correlationIdOf(req);
   const ctx: CommandContext = { actor: req.user?.id ?? 'anonymous', correlationId, causationId: correlationId, now: new Date() };
   contexts.set(req, ctx);
   return ctx;

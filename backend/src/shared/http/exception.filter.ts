@@ -8,8 +8,16 @@ import { ApiError, fromDomain } from './api-error.js';
 import { logger } from '../../observability/logger.js';
 
 const REASON: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Turns every failure into `{statusCode, error, message}` in the caller's language; never leaks internals. */
@@ -25,9 +33,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(v.code, lang, { field: k, ...v.params })]))
       : undefined;
-    const message = error.code === 'validation_failed' && fields
-      ? translate('validation_failed', lang, { details: Object.values(fields).join('; ') })
-      : translate(error.code, lang, error.params);
+    const message =
+      error.code === 'validation_failed' && fields
+        ? translate('validation_failed', lang, { details: Object.values(fields).join('; ') })
+        : translate(error.code, lang, error.params);
     const body: ErrorResponse = { statusCode: error.status, error: REASON[error.status] ?? 'Error', message, code: error.code, fields };
     for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
     if (!res.headersSent) res.status(error.status).json(body);
@@ -55,7 +64,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (cause?.type === 'entity.parse.failed' || cause instanceof SyntaxError) return new ApiError(400, 'malformed_json');
       if (cause?.type === 'entity.too.large') return new ApiError(413, 'payload_too_large');
       const status = exception.getStatus();
-      const code = status === 404 ? 'route_not_found' : status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 413 ? 'payload_too_large' : status >= 500 ? 'internal' : 'bad_request';
+      const code =
+        status === 404
+          ? 'route_not_found'
+          : status === 401
+            ? 'unauthenticated'
+            : status === 403
+              ? 'forbidden'
+              : status === 413
+                ? 'payload_too_large'
+                : status >= 500
+                  ? 'internal'
+                  : 'bad_request';
       return new ApiError(status, code);
     }
     return new ApiError(500, 'internal');

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error.js';
 import { JsonDepthScanner, MAX_JSON_DEPTH } from './body-guard.js';
-import './hardening-messages.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json$/i;
@@ -30,7 +29,8 @@ export function jsonBody(limitBytes: number) {
     if (!isJson(req) || !hasBody(req)) return next();
     const charset = charsetOf(req);
     if (charset && charset !== 'utf-8' && charset !== 'utf8') return next(new ApiError(415, 'unsupported_charset'));
-    if ((req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity') return next(new ApiError(415, 'unsupported_encoding'));
+    if ((req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity')
+      return next(new ApiError(415, 'unsupported_encoding'));
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limitBytes) return refuse(req, res, next, new ApiError(413, 'body_too_large'));
 

@@ -1,6 +1,17 @@
+import type { FactoryProvider } from '@nestjs/common';
 import type { Language } from '@kb/contracts';
 
-type Catalogue = Record<string, { en: string; ar: string }>;
+/** Messages by code, in both languages. `{name}` marks a parameter. */
+export type Catalogue = Record<string, { en: string; ar: string }>;
+
+/** A feature's wording: its messages, and how messages name its request fields. */
+export interface MessageSet {
+  messages?: Catalogue;
+  /** Arabic names of request fields (English keeps a field's own name). */
+  fieldNames?: Record<string, string>;
+  /** English names of fields whose request name is no word a person would use (`welcomeEn`). */
+  englishFieldNames?: Record<string, string>;
+}
 
 /** Every message an API error can carry, in both languages. `{name}` marks a parameter. */
 export const MESSAGES: Catalogue = {
@@ -51,8 +62,8 @@ const FIELD_NAMES_AR: Record<string, string> = {
 /** English names of fields whose request name is not a word a person would use (e.g. `welcomeEn`). */
 const FIELD_NAMES_EN: Record<string, string> = {};
 
-/** Registers the Arabic (and, where the request name is no word, English) names of a feature's fields. */
-export function addFieldNames(names: Record<string, string>, english: Record<string, string> = {}): void {
+/** Adds the Arabic (and, where the request name is no word, English) names of a feature's fields. */
+function addFieldNames(names: Record<string, string>, english: Record<string, string> = {}): void {
   Object.assign(FIELD_NAMES_AR, names);
   Object.assign(FIELD_NAMES_EN, english);
 }
@@ -69,12 +80,35 @@ export function translate(code: string, lang: Language, params: Record<string, s
   return entry[lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
 }
 
-/** Registers feature messages; features keep their wording next to their code. */
-export function addMessages(messages: Catalogue): void {
+/** Adds feature messages; a code defined twice with other wording is an error. */
+function addMessages(messages: Catalogue): void {
   for (const [code, text] of Object.entries(messages)) {
     if (MESSAGES[code] && MESSAGES[code].en !== text.en) throw new Error(`Message ${code} defined twice`);
     MESSAGES[code] = text;
   }
+}
+
+/**
+ * Adds features' wording to the catalogue. Features keep their wording next to their code and
+ * export it; their module registers it ({@link messagesProvider}), a tool or test that translates
+ * without the app registers what it needs itself.
+ */
+export function registerMessages(...sets: MessageSet[]): void {
+  for (const set of sets) {
+    if (set.messages) addMessages(set.messages);
+    addFieldNames(set.fieldNames ?? {}, set.englishFieldNames ?? {});
+  }
+}
+
+/** A module's wording as one of its providers: registered as the module is built, before any request is served. */
+export function messagesProvider(...sets: MessageSet[]): FactoryProvider<MessageSet[]> {
+  return {
+    provide: Symbol('messages'),
+    useFactory: () => {
+      registerMessages(...sets);
+      return sets;
+    },
+  };
 }
 
 export function languageOf(header: string | string[] | undefined): Language {

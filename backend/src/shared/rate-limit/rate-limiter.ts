@@ -51,7 +51,11 @@ export class RateLimiter {
    * Applies `step` to the row of (bucket, key), locked for the transaction (null: no row yet, or
    * forgotten). `next` null deletes the row. Returns the step's result.
    */
-  async update<R>(bucket: string, key: string, step: (row: LimitRow | null, now: Date) => { next: LimitRow | null; result: R }): Promise<R> {
+  async update<R>(
+    bucket: string,
+    key: string,
+    step: (row: LimitRow | null, now: Date) => { next: LimitRow | null; result: R },
+  ): Promise<R> {
     return this.db.tx(async (c) => {
       // One statement creates the row if need be, locks it and reads it with the database's clock.
       const { rows } = await c.query<LimitRow & { now: Date }>(

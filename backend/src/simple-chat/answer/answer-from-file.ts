@@ -11,7 +11,12 @@ export interface FileAnswer {
 }
 
 /** How the attached file is cited: by its name, as a file (it is never stored, so it has no link). */
-export const attachmentSource = (name: string): SourceDoc => ({ id: SIMPLE_CHAT_ATTACHMENT_SOURCE_ID, title: name, category: SIMPLE_CHAT_ATTACHMENT_CATEGORY, kind: 'file' });
+export const attachmentSource = (name: string): SourceDoc => ({
+  id: SIMPLE_CHAT_ATTACHMENT_SOURCE_ID,
+  title: name,
+  category: SIMPLE_CHAT_ATTACHMENT_CATEGORY,
+  kind: 'file',
+});
 
 /**
  * A file sent without a question: its opening is the reply (SPEC.md lets a file be sent without

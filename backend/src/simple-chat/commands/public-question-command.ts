@@ -8,7 +8,10 @@ import { publicQuestionDecider, type PublicQuestionCommand, type PublicQuestionS
  * (the analytics gap report folds these events), so it waits for no projector. The actor is
  * always `anonymous`: a signed-in asker is not named either, only hashed.
  */
-export function recordPublicQuestion(data: PublicQuestionAsked['data'], ctx: CommandContext): RunCommand<PublicQuestionState, PublicQuestionCommand, SimpleChatEvent> {
+export function recordPublicQuestion(
+  data: PublicQuestionAsked['data'],
+  ctx: CommandContext,
+): RunCommand<PublicQuestionState, PublicQuestionCommand, SimpleChatEvent> {
   return {
     streamId: publicQuestionStreamId(data.questionId),
     decider: publicQuestionDecider,

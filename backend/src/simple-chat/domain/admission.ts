@@ -19,8 +19,7 @@ export interface LimitPolicy {
 }
 
 export type Admission =
-  | { admitted: true; next: LimitState }
-  | { admitted: false; reason: 'rate' | 'in_flight'; retryAfterSeconds: number; next: LimitState };
+  { admitted: true; next: LimitState } | { admitted: false; reason: 'rate' | 'in_flight'; retryAfterSeconds: number; next: LimitState };
 
 export function admit(state: LimitState | null, now: Date, policy: LimitPolicy): Admission {
   const fresh = !state || now.getTime() - state.windowStart.getTime() >= policy.windowMs;

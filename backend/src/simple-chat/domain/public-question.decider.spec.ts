@@ -18,24 +18,34 @@ const data: PublicQuestionAsked['data'] = {
 
 describe('public question decider', () => {
   it('records an answered question', () => {
-    given([]).when({ type: 'RecordPublicQuestion', data }).then([{ type: 'PublicQuestionAsked', data }]);
+    given([])
+      .when({ type: 'RecordPublicQuestion', data })
+      .then([{ type: 'PublicQuestionAsked', data }]);
   });
 
   it('records a question nothing answered as not answered', () => {
     const unanswered = { ...data, mode: 'not_found' as const, sources: [] };
-    given([]).when({ type: 'RecordPublicQuestion', data: unanswered }).then([{ type: 'PublicQuestionAsked', data: { ...unanswered, answered: false } }]);
+    given([])
+      .when({ type: 'RecordPublicQuestion', data: unanswered })
+      .then([{ type: 'PublicQuestionAsked', data: { ...unanswered, answered: false } }]);
   });
 
   it('records a reply that fell back after a model failure as not answered', () => {
     const failed = { ...data, error: 'model_failed' };
-    given([]).when({ type: 'RecordPublicQuestion', data: failed }).then([{ type: 'PublicQuestionAsked', data: { ...failed, answered: false } }]);
+    given([])
+      .when({ type: 'RecordPublicQuestion', data: failed })
+      .then([{ type: 'PublicQuestionAsked', data: { ...failed, answered: false } }]);
   });
 
   it('records a question once', () => {
-    given([{ type: 'PublicQuestionAsked', data }]).when({ type: 'RecordPublicQuestion', data }).thenFails('public_question_recorded');
+    given([{ type: 'PublicQuestionAsked', data }])
+      .when({ type: 'RecordPublicQuestion', data })
+      .thenFails('public_question_recorded');
   });
 
   it('refuses anything but a hash where the requester goes (an address must never be recorded)', () => {
-    given([]).when({ type: 'RecordPublicQuestion', data: { ...data, requesterHash: '203.0.113.9' } }).thenFails('requester_not_hashed');
+    given([])
+      .when({ type: 'RecordPublicQuestion', data: { ...data, requesterHash: '203.0.113.9' } })
+      .thenFails('requester_not_hashed');
   });
 });

@@ -3,7 +3,6 @@ import type { Language } from '@kb/contracts';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { ApiError } from '../../shared/http/api-error.js';
 import { extractionStatus } from '../../shared/extraction/run-extraction.js';
-import './simple-chat-messages.js';
 
 const STATUS: Record<string, number> = {
   simple_chat_off: 404,
@@ -23,7 +22,8 @@ export function answerIn(req: Request, language: Language | undefined): void {
 
 /** A simple-chat DomainError as HTTP; a wait carries Retry-After. */
 export function simpleChatHttpError(error: DomainError): ApiError {
-  const status = STATUS[error.code] ?? (error.code.startsWith('upload_') || error.code === 'extraction_busy' ? extractionStatus(error.code) : 400);
+  const status =
+    STATUS[error.code] ?? (error.code.startsWith('upload_') || error.code === 'extraction_busy' ? extractionStatus(error.code) : 400);
   const headers: Record<string, string> = status === 429 ? { 'Retry-After': String(error.params.seconds ?? 1) } : {};
   return new ApiError(status, error.code, error.params, undefined, headers);
 }

@@ -69,7 +69,14 @@ describe('SimpleChatRateLimiter', () => {
     const limits = new CountingLimits();
     const limiter = new SimpleChatRateLimiter(limits as unknown as RateLimiter, config);
     // Counted by another instance: the allowance is used up, 20 s of the window are left.
-    (limits as unknown as { row: LimitRow }).row = { windowStart: new Date(limits.now.getTime() - 40_000), count: 3, inFlight: 0, blockedUntil: null, strikes: 0, updatedAt: limits.now };
+    (limits as unknown as { row: LimitRow }).row = {
+      windowStart: new Date(limits.now.getTime() - 40_000),
+      count: 3,
+      inFlight: 0,
+      blockedUntil: null,
+      strikes: 0,
+      updatedAt: limits.now,
+    };
     expect(await limiter.acquire('r')).toMatchObject({ admitted: false, reason: 'rate', retryAfterSeconds: 20 });
     expect(limits.queries).toBe(1);
     expect(await limiter.acquire('r')).toMatchObject({ admitted: false, reason: 'rate' });

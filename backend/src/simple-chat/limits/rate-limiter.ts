@@ -8,11 +8,28 @@ import { admit, type Admission, type LimitPolicy, type LimitState } from '../dom
 export const SIMPLE_CHAT_BUCKET = 'simple-chat';
 
 export function limitPolicyOf(config: AppConfig['simpleChat']): LimitPolicy {
-  return { perWindow: config.perWindow, windowMs: config.windowMs, maxInFlight: config.maxInFlight, staleInFlightMs: Math.max(120_000, config.windowMs * 2) };
+  return {
+    perWindow: config.perWindow,
+    windowMs: config.windowMs,
+    maxInFlight: config.maxInFlight,
+    staleInFlightMs: Math.max(120_000, config.windowMs * 2),
+  };
 }
 
-const stateOf = (row: LimitRow): LimitState => ({ windowStart: row.windowStart, asked: row.count, inFlight: row.inFlight, updatedAt: row.updatedAt });
-const rowOf = (s: LimitState): LimitRow => ({ windowStart: s.windowStart, count: s.asked, inFlight: s.inFlight, blockedUntil: null, strikes: 0, updatedAt: s.updatedAt });
+const stateOf = (row: LimitRow): LimitState => ({
+  windowStart: row.windowStart,
+  asked: row.count,
+  inFlight: row.inFlight,
+  updatedAt: row.updatedAt,
+});
+const rowOf = (s: LimitState): LimitRow => ({
+  windowStart: s.windowStart,
+  count: s.asked,
+  inFlight: s.inFlight,
+  blockedUntil: null,
+  strikes: 0,
+  updatedAt: s.updatedAt,
+});
 
 /** The state a refusal from memory carries (callers only read `reason` and `retryAfterSeconds`). */
 const REFUSED: LimitState = { windowStart: new Date(0), asked: 0, inFlight: 0, updatedAt: new Date(0) };
@@ -92,7 +109,8 @@ export class SimpleChatRateLimiter {
       if (left > 0) return { admitted: false, reason: 'rate', retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)), next: REFUSED };
       this.refusedUntil.delete(requester);
     }
-    if ((this.inFlightHere.get(requester) ?? 0) >= this.policy.maxInFlight) return { admitted: false, reason: 'in_flight', retryAfterSeconds: 1, next: REFUSED };
+    if ((this.inFlightHere.get(requester) ?? 0) >= this.policy.maxInFlight)
+      return { admitted: false, reason: 'in_flight', retryAfterSeconds: 1, next: REFUSED };
     return null;
   }
 

@@ -33,7 +33,11 @@ process.once('message', async ({ url, scanPath, clients, senders, untilMs }) => 
     while (Date.now() < untilMs) {
       const started = performance.now();
       let error;
-      const status = await fetch(`${url}/api/simple-chat-with-file`, { method: 'POST', headers: { 'x-forwarded-for': address, 'content-type': contentType }, body })
+      const status = await fetch(`${url}/api/simple-chat-with-file`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address, 'content-type': contentType },
+        body,
+      })
         .then(async (res) => {
           const body = await res.text();
           // A server error says which (its code), for the test's report.

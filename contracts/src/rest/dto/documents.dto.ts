@@ -19,40 +19,66 @@ const short = { context: { max: MAX_DOCUMENT_QUERY_LENGTH } };
  * manager page are ignored: the server records the signed-in user.
  */
 export class CreateDocumentDto implements CreateDocumentRequest {
-  @MaxLength(MAX_TITLE_LENGTH, title) @NotBlank() @IsString() @IsDefined()
+  @MaxLength(MAX_TITLE_LENGTH, title)
+  @NotBlank()
+  @IsString()
+  @IsDefined()
   title: string;
 
-  @MaxLength(MAX_DOCUMENT_CONTENT_LENGTH, content) @NotBlank() @IsString() @IsDefined()
+  @MaxLength(MAX_DOCUMENT_CONTENT_LENGTH, content)
+  @NotBlank()
+  @IsString()
+  @IsDefined()
   content: string;
 
-  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @NotBlank() @IsString() @IsDefined()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @NotBlank()
+  @IsString()
+  @IsDefined()
   category: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @IsString()
   status?: CreateDocumentRequest['status'];
 }
 
 /** `PUT /api/documents/:id`: every editable field; `version` (or `If-Match`) guards against stale edits. */
 export class ReplaceDocumentDto extends CreateDocumentDto implements UpdateDocumentRequest {
-  @IsOptional() @Min(1) @IsInt()
+  @IsOptional()
+  @Min(1)
+  @IsInt()
   version?: number;
 }
 
 /** `PATCH /api/documents/:id`: any of the fields; `version` (or `If-Match`) guards against stale edits. */
 export class PatchDocumentDto implements UpdateDocumentRequest {
-  @IsOptional() @MaxLength(MAX_TITLE_LENGTH, title) @NotBlank() @IsString()
+  @IsOptional()
+  @MaxLength(MAX_TITLE_LENGTH, title)
+  @NotBlank()
+  @IsString()
   title?: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_CONTENT_LENGTH, content) @NotBlank() @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_CONTENT_LENGTH, content)
+  @NotBlank()
+  @IsString()
   content?: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @NotBlank() @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @NotBlank()
+  @IsString()
   category?: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @IsString()
   status?: UpdateDocumentRequest['status'];
 
-  @IsOptional() @Min(1) @IsInt()
+  @IsOptional()
+  @Min(1)
+  @IsInt()
   version?: number;
 }
 
@@ -61,22 +87,34 @@ export class PatchDocumentDto implements UpdateDocumentRequest {
  * category means every category; an empty status means the default (`active`), `all` every status.
  */
 export class ListDocumentsQueryDto implements Omit<DocumentListQuery, 'page' | 'limit' | 'status'> {
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @IsString()
   query?: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @IsString()
   search?: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @IsString()
   category?: string;
 
-  @IsOptional() @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_DOCUMENT_QUERY_LENGTH, short)
+  @IsString()
   status?: string;
 
   // Ranges are checked by the route: page >= 1, limit >= 1, a limit above 100 is lowered to 100.
-  @IsOptional() @IsInt() @Type(() => Number)
+  @IsOptional()
+  @IsInt()
+  @Type(() => Number)
   page?: number;
 
-  @IsOptional() @IsInt() @Type(() => Number)
+  @IsOptional()
+  @IsInt()
+  @Type(() => Number)
   limit?: number;
 }

@@ -6,9 +6,13 @@ import type { GlossaryEntryRequest } from '../glossary.js';
 
 /** `POST /api/glossary`, `PUT /api/glossary/:id`: the group's terms; `version` (or `If-Match`) guards an edit. */
 export class GlossaryEntryDto implements GlossaryEntryRequest {
-  @IsString({ each: true }) @IsArray() @IsDefined()
+  @IsString({ each: true })
+  @IsArray()
+  @IsDefined()
   terms: string[];
 
-  @IsOptional() @Min(1) @IsInt()
+  @IsOptional()
+  @Min(1)
+  @IsInt()
   version?: number;
 }

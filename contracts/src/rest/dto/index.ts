@@ -8,3 +8,4 @@ export * from './knowledge-files.dto.js';
 export * from './simple-chat.dto.js';
 export * from './admin.dto.js';
 export * from './glossary.dto.js';
+export * from './saved-items.dto.js';

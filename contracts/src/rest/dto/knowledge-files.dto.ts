@@ -9,18 +9,29 @@ const description = { context: { max: MAX_FILE_DESCRIPTION_LENGTH } };
 
 /** `PATCH /api/knowledge-files/:id`. */
 export class UpdateKnowledgeFileDto implements UpdateKnowledgeFileRequest {
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   isKnowledgeSource?: boolean;
 
-  @IsOptional() @MaxLength(MAX_FILE_DESCRIPTION_LENGTH, description) @IsString()
+  @IsOptional()
+  @MaxLength(MAX_FILE_DESCRIPTION_LENGTH, description)
+  @IsString()
   description?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  saveAsKnowledgeFile?: boolean;
 }
 
 /** `POST /api/chat-with-knowledge-file/:id`. */
 export class ChatWithKnowledgeFileDto implements ChatWithKnowledgeFileRequest {
-  @MaxLength(MAX_MESSAGE_LENGTH, { context: { max: MAX_MESSAGE_LENGTH } }) @NotBlank() @IsString() @IsDefined()
+  @MaxLength(MAX_MESSAGE_LENGTH, { context: { max: MAX_MESSAGE_LENGTH } })
+  @NotBlank()
+  @IsString()
+  @IsDefined()
   message: string;
 
-  @IsOptional() @IsIn(['en', 'ar'])
+  @IsOptional()
+  @IsIn(['en', 'ar'])
   language?: 'en' | 'ar';
 }

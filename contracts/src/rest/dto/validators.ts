@@ -19,4 +19,5 @@ const DECIMAL = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
  * else (booleans, blank strings, words) stays as it is and fails `IsNumber`/`IsInt`, where
  * `@Type(() => Number)` would have turned `true` into 1 and `""` into 0.
  */
-export const numberFromText = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value);
+export const numberFromText = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;

@@ -24,13 +24,20 @@ const Brand = styled.div`
   gap: 10px;
   flex: 1;
   min-inline-size: 0;
-  strong { font-size: 16px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong {
+    font-size: 16px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const DesktopOnly = styled.div`
   display: flex;
   gap: 2px;
-  ${({ theme }) => theme.media.compact} { display: none; }
+  ${({ theme }) => theme.media.compact} {
+    display: none;
+  }
 `;
 
 interface Props {

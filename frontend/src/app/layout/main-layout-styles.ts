@@ -57,5 +57,7 @@ export const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.primaryText};
-  &:focus { inset-block-start: 8px; }
+  &:focus {
+    inset-block-start: 8px;
+  }
 `;

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConversationQuickActions } from '../../features/chat/components/conversation-quick-actions';
 import { QuickActions } from '../../features/quick-actions/components/quick-actions';
+import type { QuickActionsContext } from '../../features/quick-actions/quick-actions-slice';
 import { COMPACT_QUERY, useMediaQuery } from '../../shared/hooks/use-media-query';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { LoadingText } from '../../shared/ui/page-states';
@@ -14,6 +16,10 @@ import styled from 'styled-components';
 const FocusStart = styled.span`
   outline: none;
 `;
+
+/** The chat's own actions for the conversation Quick Actions is about (features do not import each other). */
+const renderQuickContext = (context: QuickActionsContext) =>
+  context.type === 'conversation' ? <ConversationQuickActions id={context.id} /> : null;
 
 /** Header, sidebar (inline above 1024 px, an overlay at or below) and the routed screen. */
 export function MainLayout() {
@@ -30,7 +36,8 @@ export function MainLayout() {
   const openConversation = () => {
     focusMovesOn.current = true;
     close();
-    if (pathname !== '/') void navigate('/');
+    // The chat is `/` or a conversation's address (issue 48); there the address follows the pick.
+    if (!matchPath('/', pathname) && !matchPath('/c/:conversationId', pathname)) void navigate('/');
   };
   // After sign-in the focused button is gone and Chromium would start Tab from where it was, reaching
   // the welcome toast first: the page starts here instead, so the first Tab is the skip link.
@@ -72,7 +79,7 @@ export function MainLayout() {
           </Suspense>
         </Main>
       </Body>
-      <QuickActions />
+      <QuickActions renderContext={renderQuickContext} />
     </Shell>
   );
 }

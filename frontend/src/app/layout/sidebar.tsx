@@ -18,7 +18,13 @@ const Column = styled.div`
 `;
 
 const Nav = styled.nav`
-  ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: grid;
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: flex;
     align-items: center;
@@ -30,8 +36,13 @@ const Nav = styled.nav`
     text-decoration: none;
     font-size: 14px;
     font-weight: 600;
-    &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
-    &.active { background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceHover};
+    }
+    &.active {
+      background: ${({ theme }) => theme.color.primarySoft};
+      color: ${({ theme }) => theme.color.primary};
+    }
   }
 `;
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditAppendedPayload } from '@kb/contracts';
-import { exportHref, filtersFromSearch, filtersToSearch, isoToLocalInput, localInputToIso, matchesFilters, NO_FILTERS, toEventsQuery } from './audit-filters';
+import {
+  exportHref,
+  filtersFromSearch,
+  filtersToSearch,
+  isoToLocalInput,
+  localInputToIso,
+  matchesFilters,
+  NO_FILTERS,
+  toEventsQuery,
+} from './audit-filters';
 
 describe('audit filters and the URL', () => {
   it('round-trips through the URL and keeps the other parameters', () => {
@@ -19,7 +28,9 @@ describe('audit filters and the URL', () => {
     const filters = { ...NO_FILTERS, actor: ' u1 ', correlationId: '' };
     expect(toEventsQuery(filters)).toEqual({ actor: 'u1', order: 'desc' });
     expect(toEventsQuery({ ...filters, order: 'asc' })).toEqual({ actor: 'u1', order: 'asc' });
-    expect(exportHref({ ...filters, stream: 'document-a b' }, 'csv')).toBe('/api/audit/events/export?format=csv&stream=document-a+b&actor=u1');
+    expect(exportHref({ ...filters, stream: 'document-a b' }, 'csv')).toBe(
+      '/api/audit/events/export?format=csv&stream=document-a+b&actor=u1',
+    );
   });
 
   it('converts between ISO times and datetime-local values in the local zone', () => {
@@ -32,11 +43,18 @@ describe('audit filters and the URL', () => {
 
   it('matches a live event as the server filters: exact values, from inclusive, to exclusive', () => {
     const event: AuditAppendedPayload = {
-      position: 9, id: 'e9', streamId: 'document-1', streamVersion: 2, type: 'DocumentUpdated', hash: 'h',
+      position: 9,
+      id: 'e9',
+      streamId: 'document-1',
+      streamVersion: 2,
+      type: 'DocumentUpdated',
+      hash: 'h',
       metadata: { actor: 'admin-id', correlationId: 'c1', causationId: null, at: '2026-01-01T10:00:00.000Z' },
     };
     expect(matchesFilters(event, NO_FILTERS)).toBe(true);
-    expect(matchesFilters(event, { ...NO_FILTERS, stream: 'document-1', type: 'DocumentUpdated', actor: 'admin-id', correlationId: 'c1' })).toBe(true);
+    expect(
+      matchesFilters(event, { ...NO_FILTERS, stream: 'document-1', type: 'DocumentUpdated', actor: 'admin-id', correlationId: 'c1' }),
+    ).toBe(true);
     expect(matchesFilters(event, { ...NO_FILTERS, stream: 'document-10' })).toBe(false);
     expect(matchesFilters(event, { ...NO_FILTERS, from: '2026-01-01T10:00:00.000Z' })).toBe(true);
     expect(matchesFilters(event, { ...NO_FILTERS, to: '2026-01-01T10:00:00.000Z' })).toBe(false);

@@ -12,7 +12,15 @@ export interface AuditFilterValues {
   order: string;
 }
 
-export const FILTER_KEYS = ['stream', 'type', 'actor', 'correlationId', 'from', 'to', 'order'] as const satisfies readonly (keyof AuditFilterValues)[];
+export const FILTER_KEYS = [
+  'stream',
+  'type',
+  'actor',
+  'correlationId',
+  'from',
+  'to',
+  'order',
+] as const satisfies readonly (keyof AuditFilterValues)[];
 
 export const NO_FILTERS: AuditFilterValues = { stream: '', type: '', actor: '', correlationId: '', from: '', to: '', order: '' };
 

@@ -6,11 +6,36 @@ import { splitAroundPassage } from './passage';
 const history: AuditDocumentHistory = {
   documentId: 'd1',
   versions: [
-    { version: 1, position: 10, type: 'DocumentCreated', at: '2026-01-01T00:00:00Z', actor: 'a', actorName: 'Admin', correlationId: 'c1', changes: [] },
-    { version: 2, position: 14, type: 'DocumentUpdated', at: '2026-01-02T00:00:00Z', actor: 'a', actorName: 'Admin', correlationId: 'c2',
-      changes: [{ field: 'content', before: 'Paid at 125 percent.', after: 'Paid at 150 percent.' }] },
-    { version: 3, position: null, type: 'DocumentDeleted', at: '2026-01-03T00:00:00Z', actor: 'a', actorName: 'Admin', correlationId: 'c3',
-      changes: [{ field: 'deleted', before: false, after: true }] },
+    {
+      version: 1,
+      position: 10,
+      type: 'DocumentCreated',
+      at: '2026-01-01T00:00:00Z',
+      actor: 'a',
+      actorName: 'Admin',
+      correlationId: 'c1',
+      changes: [],
+    },
+    {
+      version: 2,
+      position: 14,
+      type: 'DocumentUpdated',
+      at: '2026-01-02T00:00:00Z',
+      actor: 'a',
+      actorName: 'Admin',
+      correlationId: 'c2',
+      changes: [{ field: 'content', before: 'Paid at 125 percent.', after: 'Paid at 150 percent.' }],
+    },
+    {
+      version: 3,
+      position: null,
+      type: 'DocumentDeleted',
+      at: '2026-01-03T00:00:00Z',
+      actor: 'a',
+      actorName: 'Admin',
+      correlationId: 'c3',
+      changes: [{ field: 'deleted', before: false, after: true }],
+    },
   ],
 };
 
@@ -49,9 +74,13 @@ describe('where an event leads', () => {
 describe('the quoted passage in a source', () => {
   it('marks the passage where it stands, also across different white space', () => {
     expect(splitAroundPassage('A. Costs 7 dinars. B.', 'Costs 7 dinars.')).toEqual([
-      { text: 'A. ', quoted: false }, { text: 'Costs 7 dinars.', quoted: true }, { text: ' B.', quoted: false },
+      { text: 'A. ', quoted: false },
+      { text: 'Costs 7 dinars.', quoted: true },
+      { text: ' B.', quoted: false },
     ]);
-    expect(splitAroundPassage('Costs 7\n dinars (weekly)', 'Costs 7 dinars (weekly)')).toEqual([{ text: 'Costs 7\n dinars (weekly)', quoted: true }]);
+    expect(splitAroundPassage('Costs 7\n dinars (weekly)', 'Costs 7 dinars (weekly)')).toEqual([
+      { text: 'Costs 7\n dinars (weekly)', quoted: true },
+    ]);
   });
   it('leaves the content whole when the passage is missing', () => {
     expect(splitAroundPassage('Text', null)).toEqual([{ text: 'Text', quoted: false }]);

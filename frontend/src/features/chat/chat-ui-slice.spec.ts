@@ -3,7 +3,11 @@ import { baseApi } from '../../shared/api/base-api';
 import {
   chatUiSlice,
   conversationActivated,
+  conversationAddressed,
+  conversationOpened,
   conversationRemoved,
+  sourceClosed,
+  sourceOpened,
   conversationsLoaded,
   detailsToggled,
   draftChanged,
@@ -60,5 +64,35 @@ describe('chatUi reducer (SPEC.md section 4)', () => {
     const created = reduce(creating, conversationCreateSettled({ id: 'new', ok: true, previousId: 'a' }));
     expect(created.activeConversationId).toBe('new');
     expect(created.creatingIds).toEqual([]);
+  });
+});
+
+describe('chatUi and the address (issue 48)', () => {
+  it('makes the addressed conversation active and keeps it through a list that lacks it', () => {
+    const addressed = reduce(initialChatUiState, conversationAddressed('old'));
+    expect(addressed.activeConversationId).toBe('old');
+    expect(reduce(addressed, conversationsLoaded(['a', 'b'])).activeConversationId).toBe('old');
+  });
+
+  it('keeps the active conversation when the address names none (/), and the list picks the first otherwise', () => {
+    const active = reduce(initialChatUiState, conversationActivated('b'));
+    expect(reduce(active, conversationAddressed(null)).activeConversationId).toBe('b');
+    const loaded = reduce(reduce(initialChatUiState, conversationAddressed(null)), conversationsLoaded(['a', 'b']));
+    expect([loaded.activeConversationId, loaded.addressIntent]).toEqual(['a', 'replace']);
+  });
+
+  it('records whether the address follows as a new history entry (the user switched) or in place', () => {
+    expect(reduce(initialChatUiState, conversationOpened('a')).addressIntent).toBe('push');
+    expect(reduce(initialChatUiState, conversationCreating('n')).addressIntent).toBe('push');
+    const open = reduce(initialChatUiState, conversationOpened('a'));
+    expect(reduce(open, conversationRemoved({ id: 'a', remainingIds: ['b'] })).addressIntent).toBe('replace');
+  });
+
+  it('closes the source panel when another conversation becomes active', () => {
+    const open = reduce(reduce(initialChatUiState, conversationOpened('a')), sourceOpened({ messageId: 'm', sourceId: 'd' }));
+    expect(open.openSource).toEqual({ messageId: 'm', sourceId: 'd' });
+    expect(reduce(open, conversationOpened('a')).openSource).toEqual({ messageId: 'm', sourceId: 'd' });
+    expect(reduce(open, conversationAddressed('b')).openSource).toBeNull();
+    expect(reduce(open, sourceClosed()).openSource).toBeNull();
   });
 });

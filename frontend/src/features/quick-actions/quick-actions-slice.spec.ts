@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ambientContextShown,
   contextCleared,
   contextSelected,
   fileChatOpened,
@@ -10,11 +11,18 @@ import {
   quickActionsSlice,
   selectFileChatRequest,
   selectSelectedFileId,
+  selectShownContext,
   type QuickActionsContext,
 } from './quick-actions-slice';
 
 const reduce = quickActionsSlice.reducer;
-const file: QuickActionsContext = { type: 'file', id: 'f1', originalFilename: 'دليل.pdf', size: 2048, createdAt: '2026-03-01T10:00:00.000Z' };
+const file: QuickActionsContext = {
+  type: 'file',
+  id: 'f1',
+  originalFilename: 'دليل.pdf',
+  size: 2048,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
 
 describe('quickActions reducer', () => {
   it('keeps the context while open and drops it on the delayed clear after closing', () => {
@@ -56,5 +64,16 @@ describe('quickActions reducer', () => {
     // The context stays until the usual delayed clear.
     expect(requested.context).toEqual(file);
     expect(selectFileChatRequest({ quickActions: reduce(requested, fileChatOpened()) })).toBeNull();
+  });
+
+  it('shows what the screen shows (the open conversation, issue 48) when nothing is picked, and keeps it through a close', () => {
+    const chat: QuickActionsContext = { type: 'conversation', id: 'c1', title: 'Leave' };
+    const shown = reduce(reduce(undefined, ambientContextShown(chat)), quickActionsOpened());
+    expect(selectShownContext({ quickActions: shown })).toEqual(chat);
+    const picked = reduce(shown, contextSelected(file));
+    expect(selectShownContext({ quickActions: picked })).toEqual(file);
+    const closed = reduce(reduce(picked, quickActionsClosed()), contextCleared(picked.selection));
+    expect(selectShownContext({ quickActions: closed })).toEqual(chat);
+    expect(selectShownContext({ quickActions: reduce(closed, ambientContextShown(null)) })).toBeNull();
   });
 });

@@ -11,6 +11,11 @@ export interface QuickActionsState {
   open: boolean;
   context: QuickActionsContext | null;
   /**
+   * What the screen shows, when nothing was picked (issue 48: the conversation open in the chat).
+   * It is the screen's, not a selection: closing the drawer keeps it; leaving the screen drops it.
+   */
+  ambient: QuickActionsContext | null;
+  /**
    * A file whose chat dialog the drawer asked for. The dialog belongs to the knowledge-files page,
    * which `src/app` hands this to; the page reports back with `fileChatOpened`.
    */
@@ -19,7 +24,7 @@ export interface QuickActionsState {
   selection: number;
 }
 
-const initialState: QuickActionsState = { open: false, context: null, fileChatRequest: null, selection: 0 };
+const initialState: QuickActionsState = { open: false, context: null, ambient: null, fileChatRequest: null, selection: 0 };
 
 /**
  * The drawer's state. Other features never dispatch here directly (features do not import each
@@ -48,6 +53,10 @@ export const quickActionsSlice = createSlice({
       if (action.payload !== undefined && action.payload !== state.selection) return;
       state.context = null;
     },
+    /** The screen's own context changed: the conversation the chat shows now, or none (another screen). */
+    ambientContextShown(state, action: PayloadAction<QuickActionsContext | null>) {
+      state.ambient = action.payload;
+    },
     /** The selected file was deleted (here or in another tab): nothing is left to act on. */
     fileGone(state, action: PayloadAction<string>) {
       if (state.context?.type === 'file' && state.context.id === action.payload) state.context = null;
@@ -63,11 +72,21 @@ export const quickActionsSlice = createSlice({
   },
 });
 
-export const { quickActionsOpened, quickActionsClosed, contextSelected, contextCleared, fileGone, fileChatRequested, fileChatOpened } =
-  quickActionsSlice.actions;
+export const {
+  quickActionsOpened,
+  quickActionsClosed,
+  contextSelected,
+  contextCleared,
+  ambientContextShown,
+  fileGone,
+  fileChatRequested,
+  fileChatOpened,
+} = quickActionsSlice.actions;
 
 type WithQuickActions = { quickActions: QuickActionsState };
 export const selectQuickActions = (state: WithQuickActions) => state.quickActions;
+/** What the drawer is about: the item picked, else what the screen shows. */
+export const selectShownContext = ({ quickActions }: WithQuickActions) => quickActions.context ?? quickActions.ambient;
 /** The id of the file selected for Quick Actions, if the selection is a file. */
 export const selectSelectedFileId = ({ quickActions: { context } }: WithQuickActions) => (context?.type === 'file' ? context.id : null);
 export const selectFileChatRequest = (state: WithQuickActions) => state.quickActions.fileChatRequest;

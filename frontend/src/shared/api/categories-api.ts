@@ -1,6 +1,7 @@
 import { applyCategory, setCategoryRetired, type Category } from '@kb/contracts';
 import { onReconnect, onServerEvent } from '../socket';
 import { baseApi } from './base-api';
+import { keepLive } from './live-cache';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Categories', 'Document'] });
 
@@ -28,17 +29,11 @@ export const categoriesApi = api.injectEndpoints({
           // The shipped categories stay offered.
         }
       },
-      async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refetch = () => dispatch(categoriesApi.util.invalidateTags(['Categories', 'Document']));
-        const offs = [onServerEvent('categories:changed', refetch), onReconnect(refetch)];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+      onCacheEntryAdded: (_arg, { dispatch, ...entry }) =>
+        keepLive(entry, () => {
+          const refetch = () => dispatch(categoriesApi.util.invalidateTags(['Categories', 'Document']));
+          return [onServerEvent('categories:changed', refetch), onReconnect(refetch)];
+        }),
     }),
     addCategory: build.mutation<Category[], { en: string; ar: string }>({
       query: (body) => ({ url: '/categories', method: 'POST', body }),

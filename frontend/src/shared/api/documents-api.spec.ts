@@ -39,7 +39,11 @@ describe('a document:changed push applied to a cached page', () => {
     applyChange(p, { id: 'a', change: 'updated', document: doc('a', { status: 'archived', version: 2 }) }, active);
     expect(p.documents.map((d) => d.id)).toEqual(['b']);
     const q = page();
-    applyChange(q, { id: 'a', change: 'updated', document: doc('a', { category: 'finance', version: 2 }) }, { ...active, category: 'hr_policies' });
+    applyChange(
+      q,
+      { id: 'a', change: 'updated', document: doc('a', { category: 'finance', version: 2 }) },
+      { ...active, category: 'hr_policies' },
+    );
     expect(q.documents.map((d) => d.id)).toEqual(['b']);
   });
 

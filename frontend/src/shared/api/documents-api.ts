@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '@kb/contracts';
 import { onReconnect, onServerEvent } from '../socket';
 import { baseApi } from './base-api';
 import { debounced } from './debounced';
+import { keepLive } from './live-cache';
 
 /** What a document list asks for; empty strings mean "any". `status` 'all' is honoured for admins only. */
 export interface DocumentListArgs {
@@ -61,39 +62,28 @@ export const documentsApi = api.injectEndpoints({
         params: { ...(search.trim() && { search: search.trim() }), ...(category && { category }), status, page, limit },
       }),
       providesTags: [LIST],
-      async onCacheEntryAdded(args, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        // A burst of changes (an import, a busy admin) costs one refetch, not one per change.
-        const { trigger: refetch, cancel } = debounced(() => {
-          void dispatch(documentsApi.endpoints.listDocuments.initiate(args, { subscribe: false, forceRefetch: true }));
-        }, 150);
-        const offs = [
-          onServerEvent('document:changed', (change) => {
-            updateCachedData((page) => applyChange(page, change, args));
-            refetch();
-          }),
-          // Pushes missed while disconnected are not replayed.
-          onReconnect(refetch),
-        ];
-        await cacheEntryRemoved;
-        cancel();
-        offs.forEach((off) => off());
-      },
+      onCacheEntryAdded: (args, { dispatch, updateCachedData, ...entry }) =>
+        keepLive(entry, () => {
+          // A burst of changes (an import, a busy admin) costs one refetch, not one per change.
+          const { trigger: refetch, cancel } = debounced(() => {
+            void dispatch(documentsApi.endpoints.listDocuments.initiate(args, { subscribe: false, forceRefetch: true }));
+          }, 150);
+          return [
+            cancel,
+            onServerEvent('document:changed', (change) => {
+              updateCachedData((page) => applyChange(page, change, args));
+              refetch();
+            }),
+            // Pushes missed while disconnected are not replayed.
+            onReconnect(refetch),
+          ];
+        }),
     }),
     getDocument: build.query<KnowledgeDocument, string>({
       query: (id) => `/documents/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Document', id }],
-      async onCacheEntryAdded(id, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const offs = [
+      onCacheEntryAdded: (id, { dispatch, updateCachedData, ...entry }) =>
+        keepLive(entry, () => [
           onServerEvent('document:changed', (change) => {
             if (change.id !== id) return;
             if (change.document) updateCachedData(() => change.document!);
@@ -101,10 +91,7 @@ export const documentsApi = api.injectEndpoints({
             else dispatch(documentsApi.util.invalidateTags([{ type: 'Document', id }]));
           }),
           onReconnect(() => dispatch(documentsApi.util.invalidateTags([{ type: 'Document', id }]))),
-        ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+        ]),
     }),
     createDocument: build.mutation<KnowledgeDocument, CreateDocumentRequest>({
       query: (body) => ({ url: '/documents', method: 'POST', body }),

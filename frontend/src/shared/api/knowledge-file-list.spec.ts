@@ -14,6 +14,8 @@ const file = (id: string, createdAt: string, over: Partial<KnowledgeFile> = {}):
   note: null,
   extraction: null,
   sharedWithEveryone: false,
+  preview: null,
+  chatAttachment: false,
   ...over,
 });
 
@@ -35,6 +37,17 @@ describe('applyFileChange: the list follows file:changed', () => {
       ['b', 'processing', true],
       ['a', 'ready', false],
     ]);
+  });
+
+  it('leaves a chat attachment out, and lists it once it is saved as a knowledge file', () => {
+    const list = [older];
+    const attached = file('c', '2026-01-03T10:00:00.000Z', { chatAttachment: true });
+    applyFileChange(list, { id: 'c', change: 'created', file: attached });
+    applyFileChange(list, { id: 'c', change: 'updated', file: { ...attached, status: 'ready' } });
+    expect(list.map((f) => f.id)).toEqual(['a']);
+    applyFileChange(list, { id: 'c', change: 'updated', file: { ...attached, status: 'ready', chatAttachment: false } });
+    applyFileChange(list, { id: 'c', change: 'updated', file: { ...attached, status: 'ready', chatAttachment: false } });
+    expect(list.map((f) => f.id)).toEqual(['c', 'a']);
   });
 
   it('removes a deleted file, and ignores a deletion it does not hold', () => {

@@ -16,8 +16,11 @@ export function removeFile(files: KnowledgeFile[], id: string): void {
   if (at >= 0) files.splice(at, 1);
 }
 
-/** How a `file:changed` push changes the cached list (idempotent: our own upload arrives twice). */
+/**
+ * How a `file:changed` push changes the cached list (idempotent: our own upload arrives twice). A chat
+ * attachment is not one of the knowledge files until it is saved as one.
+ */
 export function applyFileChange(files: KnowledgeFile[], { id, change, file }: FileChangedPayload): void {
-  if (change === 'deleted' || file === null) removeFile(files, id);
+  if (change === 'deleted' || file === null || file.chatAttachment) removeFile(files, id);
   else upsertFile(files, file);
 }

@@ -7,7 +7,8 @@ import type {
 } from '@kb/contracts';
 import { baseApi } from './base-api';
 import { onReconnect, onServerEvent } from '../socket';
-import { applyFileChange, removeFile, upsertFile } from './knowledge-file-list';
+import { applyFileChange, removeFile } from './knowledge-file-list';
+import { keepLive } from './live-cache';
 
 const LIST = { type: 'KnowledgeFile', id: 'LIST' } as const;
 const path = (id: string) => `/knowledge-files/${encodeURIComponent(id)}`;
@@ -18,26 +19,23 @@ export const knowledgeFilesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Knowl
     listKnowledgeFiles: build.query<KnowledgeFile[], void>({
       query: () => '/knowledge-files',
       providesTags: [LIST],
-      async onCacheEntryAdded(_arg, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const offs = [
+      onCacheEntryAdded: (_arg, { dispatch, updateCachedData, ...entry }) =>
+        keepLive(entry, () => [
           onServerEvent('file:changed', (payload) => updateCachedData((files) => applyFileChange(files, payload))),
           // Pushes missed while disconnected are not replayed.
           onReconnect(() => dispatch(knowledgeFilesApi.util.invalidateTags([LIST]))),
-        ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+        ]),
     }),
     updateKnowledgeFile: build.mutation<KnowledgeFile, { id: string } & UpdateKnowledgeFileRequest>({
       query: ({ id, ...body }) => ({ url: path(id), method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(knowledgeFilesApi.util.updateQueryData('listKnowledgeFiles', undefined, (files) => upsertFile(files, data)));
+        if (data)
+          dispatch(
+            knowledgeFilesApi.util.updateQueryData('listKnowledgeFiles', undefined, (files) =>
+              applyFileChange(files, { id: data.id, change: 'updated', file: data }),
+            ),
+          );
       },
     }),
     deleteKnowledgeFile: build.mutation<void, string>({
@@ -53,17 +51,12 @@ export const knowledgeFilesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Knowl
      */
     getFileCitation: build.query<KnowledgeFileCitation, string>({
       query: (id) => `${path(id)}/citation`,
-      async onCacheEntryAdded(id, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refetch = () => void dispatch(knowledgeFilesApi.endpoints.getFileCitation.initiate(id, { forceRefetch: true, subscribe: false }));
-        const offs = [onServerEvent('file:changed', (payload) => payload.id === id && refetch()), onReconnect(refetch)];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+      onCacheEntryAdded: (id, { dispatch, ...entry }) =>
+        keepLive(entry, () => {
+          const refetch = () =>
+            void dispatch(knowledgeFilesApi.endpoints.getFileCitation.initiate(id, { forceRefetch: true, subscribe: false }));
+          return [onServerEvent('file:changed', (payload) => payload.id === id && refetch()), onReconnect(refetch)];
+        }),
     }),
     chatWithKnowledgeFile: build.mutation<ChatWithKnowledgeFileResponse, { id: string } & ChatWithKnowledgeFileRequest>({
       query: ({ id, ...body }) => ({ url: `/chat-with-knowledge-file/${encodeURIComponent(id)}`, method: 'POST', body }),

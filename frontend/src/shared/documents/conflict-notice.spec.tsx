@@ -22,13 +22,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ConflictNotice', () => {
   it('names the colleague who saved the newer version', async () => {
-    mockApi({ 'GET /api/admin/users': { body: [{ id: 'u2', username: 'fatima', name: 'Fatima Al-Sabah', role: 'admin', disabled: false, createdAt: '', lastSignInAt: null }] } });
+    mockApi({
+      'GET /api/admin/users': {
+        body: [
+          { id: 'u2', username: 'fatima', name: 'Fatima Al-Sabah', role: 'admin', disabled: false, createdAt: '', lastSignInAt: null },
+        ],
+      },
+    });
     renderApp(<ConflictNotice latest={latest} currentUserId="u1" onReload={vi.fn()} onOverwrite={vi.fn()} language="en" />);
     await screen.findByText(/Fatima Al-Sabah saved a newer version/);
   });
 
   it('says "you" for the user\'s own save in another tab', () => {
-    renderApp(<ConflictNotice latest={{ ...latest, updatedBy: 'u1' }} currentUserId="u1" onReload={vi.fn()} onOverwrite={vi.fn()} language="en" />);
+    renderApp(
+      <ConflictNotice latest={{ ...latest, updatedBy: 'u1' }} currentUserId="u1" onReload={vi.fn()} onOverwrite={vi.fn()} language="en" />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('You (in another tab or window)');
   });
 

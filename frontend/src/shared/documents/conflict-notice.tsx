@@ -13,8 +13,14 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.color.warning};
   background: #fff8e1;
   color: #4a3300;
-  strong { font-size: 15px; }
-  div { display: flex; flex-wrap: wrap; gap: 8px; }
+  strong {
+    font-size: 15px;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;
 
 interface Props {

@@ -48,8 +48,15 @@ export function serverFieldErrors(error: unknown): DraftErrors {
 const Grid = styled.div`
   display: grid;
   gap: 14px;
-  .error { color: ${({ theme }) => theme.color.danger}; font-size: 13px; }
-  .pair { display: grid; gap: 14px; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); }
+  .error {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 13px;
+  }
+  .pair {
+    display: grid;
+    gap: 14px;
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
 `;
 
 interface Props {
@@ -63,7 +70,15 @@ interface Props {
 }
 
 /** Title, category, status and content of a document; user text takes its own direction. */
-export function DocumentFields({ value, onChange, statuses = DOCUMENT_STATUSES, disabled, contentRows = 8, language: fixed, errors = {} }: Props) {
+export function DocumentFields({
+  value,
+  onChange,
+  statuses = DOCUMENT_STATUSES,
+  disabled,
+  contentRows = 8,
+  language: fixed,
+  errors = {},
+}: Props) {
   const { t, language } = useScreenT(fixed);
   const set = (patch: Partial<DocumentDraft>) => onChange({ ...value, ...patch });
   const categories = useCategoryOptions(language, { keep: value.category });

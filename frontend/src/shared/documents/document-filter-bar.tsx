@@ -26,8 +26,18 @@ const Search = styled.label`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
-  input { flex: 1; min-inline-size: 0; border: none; outline: none; background: transparent; color: ${({ theme }) => theme.color.text}; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
+  input {
+    flex: 1;
+    min-inline-size: 0;
+    border: none;
+    outline: none;
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
 `;
 
 interface Props {
@@ -70,7 +80,13 @@ export function DocumentFilterBar({ filters, onChange, onReset, showStatus, sear
       <Search>
         <SearchIcon size={16} />
         <span className="visually-hidden">{t('documents.search')}</span>
-        <input type="search" dir="auto" value={text} placeholder={t('documents.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        <input
+          type="search"
+          dir="auto"
+          value={text}
+          placeholder={t('documents.searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </Search>
       {searchMode === 'button' && <Button type="submit">{t('documents.searchButton')}</Button>}
       <SelectField

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_CODES, CATEGORY_LABELS, isCategoryRetired, type CategoryCode, type DocumentStatus, type KnowledgeDocument, type Language } from '@kb/contracts';
+import {
+  CATEGORY_CODES,
+  CATEGORY_LABELS,
+  isCategoryRetired,
+  type CategoryCode,
+  type DocumentStatus,
+  type KnowledgeDocument,
+  type Language,
+} from '@kb/contracts';
 import { useGetCategoriesQuery } from '../api/categories-api';
 import type { BadgeTone } from '../ui/badge';
 
@@ -11,7 +19,10 @@ export function categoryLabel(code: string, language: Language): string {
 }
 
 export function categoryOptions(language: Language, { retired = false, keep }: { retired?: boolean; keep?: string } = {}) {
-  return CATEGORY_CODES.filter((code) => retired || code === keep || !isCategoryRetired(code)).map((code) => ({ value: code, label: CATEGORY_LABELS[code][language] }));
+  return CATEGORY_CODES.filter((code) => retired || code === keep || !isCategoryRetired(code)).map((code) => ({
+    value: code,
+    label: CATEGORY_LABELS[code][language],
+  }));
 }
 
 /**

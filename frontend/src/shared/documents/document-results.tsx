@@ -26,7 +26,18 @@ interface Props {
 }
 
 /** One page of documents for the filters: loading, error, empty, the table and the pager; live. */
-export function DocumentResults({ filters, onPage, allStatuses, caption, pagerText, showPager = () => true, empty, onOpen, actions, language }: Props) {
+export function DocumentResults({
+  filters,
+  onPage,
+  allStatuses,
+  caption,
+  pagerText,
+  showPager = () => true,
+  empty,
+  onOpen,
+  actions,
+  language,
+}: Props) {
   const { t } = useScreenT(language);
   const args = { ...filters, status: allStatuses ? filters.status : ('active' as const) };
   const { currentData, isFetching, isError, refetch } = useListDocumentsQuery(args);
@@ -54,7 +65,14 @@ export function DocumentResults({ filters, onPage, allStatuses, caption, pagerTe
   if (currentData.documents.length === 0) return <>{empty}</>;
   return (
     <div aria-busy={isFetching || undefined} data-testid="document-results" data-total={info.total}>
-      <DocumentTable documents={currentData.documents} caption={caption} changed={changed} onOpen={onOpen} actions={actions} language={language} />
+      <DocumentTable
+        documents={currentData.documents}
+        caption={caption}
+        changed={changed}
+        onOpen={onOpen}
+        actions={actions}
+        language={language}
+      />
       {showPager(info) && (
         <Pagination
           info={info}

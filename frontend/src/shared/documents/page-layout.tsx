@@ -23,9 +23,17 @@ export const PageHeading = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  h1 { font-size: 24px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  h1 {
+    font-size: 24px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;
 
 export const ErrorBox = styled.div`

@@ -23,6 +23,9 @@ export interface AppTheme {
     userBubble: string;
     userBubbleText: string;
     assistantBubble: string;
+    /** A passage an answer quoted, marked in its source (issue 48), and the edge around it. */
+    highlight: string;
+    highlightEdge: string;
   };
   radius: { sm: string; md: string; lg: string; full: string };
   shadow: { sm: string; md: string; lg: string };
@@ -68,6 +71,8 @@ export const lightTheme: AppTheme = {
     userBubble: '#5b2a86',
     userBubbleText: '#ffffff',
     assistantBubble: '#ffffff',
+    highlight: '#fdeaa0',
+    highlightEdge: '#e2c25a',
   },
   shadow: {
     sm: '0 1px 2px rgba(20, 20, 40, 0.08)',
@@ -100,6 +105,8 @@ export const darkTheme: AppTheme = {
     userBubble: '#6d3c9c',
     userBubbleText: '#ffffff',
     assistantBubble: '#1f2029',
+    highlight: '#5c4a12',
+    highlightEdge: '#8a7125',
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',

@@ -18,7 +18,9 @@ const Viewport = styled(Toast.Viewport)`
   margin: 0;
   list-style: none;
   outline: none;
-  @media (min-width: 768px) { max-inline-size: 420px; }
+  @media (min-width: 768px) {
+    max-inline-size: 420px;
+  }
 `;
 
 const Root = styled(Toast.Root)`
@@ -33,9 +35,17 @@ const Root = styled(Toast.Root)`
   border-inline-start: 4px solid ${({ theme }) => theme.color.success};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  div { display: grid; gap: 2px; }
-  strong { font-weight: 700; }
-  p { font-size: 14px; opacity: 0.9; }
+  div {
+    display: grid;
+    gap: 2px;
+  }
+  strong {
+    font-weight: 700;
+  }
+  p {
+    font-size: 14px;
+    opacity: 0.9;
+  }
 `;
 
 export interface ActionToastMessage {

@@ -12,7 +12,11 @@ const Circle = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.color.primary};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.42)}px;
-  img { inline-size: 100%; block-size: 100%; object-fit: cover; }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** First letter of the name, or "U" when there is no name (SPEC.md, header). */

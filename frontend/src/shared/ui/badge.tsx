@@ -15,11 +15,20 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   ${({ $tone = 'neutral' }) => {
     switch ($tone) {
       case 'success':
-        return css` background: #e3f4e4; color: #1b5e20; `;
+        return css`
+          background: #e3f4e4;
+          color: #1b5e20;
+        `;
       case 'warning':
-        return css` background: #fff4cc; color: #7a5200; `;
+        return css`
+          background: #fff4cc;
+          color: #7a5200;
+        `;
       case 'danger':
-        return css` background: #fde2e2; color: #a11a1a; `;
+        return css`
+          background: #fde2e2;
+          color: #a11a1a;
+        `;
       default:
         return css`
           background: ${({ theme }) => theme.color.surfaceAlt};

@@ -20,35 +20,47 @@ export const buttonLook = css<ButtonLookProps>`
   border: 1px solid transparent;
   font-weight: 600;
   white-space: nowrap;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
   inline-size: ${({ $block }) => ($block ? '100%' : 'auto')};
-  &:disabled { opacity: 0.6; }
+  &:disabled {
+    opacity: 0.6;
+  }
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'primary':
         return css`
           background: ${theme.color.primary};
           color: ${theme.color.primaryText};
-          &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.primaryHover};
+          }
         `;
       case 'danger':
         return css`
           background: ${theme.color.danger};
           color: #fff;
-          &:hover:not(:disabled) { filter: brightness(0.92); }
+          &:hover:not(:disabled) {
+            filter: brightness(0.92);
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.color.surface};
           border-color: ${theme.color.border};
           color: inherit;
-          &:hover:not(:disabled) { background: ${theme.color.surfaceHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.surfaceHover};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: inherit;
-          &:hover:not(:disabled) { background: ${theme.color.surfaceHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.surfaceHover};
+          }
         `;
     }
   }}
@@ -69,7 +81,15 @@ export const IconButton = styled.button<{ $size?: number }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; }
-  &:disabled { opacity: 0.45; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+  &:disabled {
+    opacity: 0.45;
+  }
 `;

@@ -19,6 +19,11 @@ export const Card = styled.li<{ $gap: number }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: 16px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; font-size: 14px; }
+  h2 {
+    font-size: 16px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 14px;
+  }
 `;

@@ -7,5 +7,7 @@ export const cardLook = css`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h2 { font-size: 18px; }
+  h2 {
+    font-size: 18px;
+  }
 `;

@@ -13,6 +13,10 @@ export const CenteredCard = styled.section<{ $width?: number }>`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  h2 { font-size: 22px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: 22px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;

@@ -25,14 +25,23 @@ export const ComposerTextArea = styled.textarea`
 export const ComposerSendButton = styled(IconButton)`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.primaryText};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.primaryText}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.primaryHover};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
 `;
 
 /**
  * Enter sends; Shift+Enter (and Enter while an input method is composing) inserts a newline. With
  * Settings → "Enter sends the message" off, Enter inserts a newline and Ctrl+Enter (⌘+Enter) sends.
  */
-export function isSendKey(event: { key: string; shiftKey: boolean; ctrlKey?: boolean; metaKey?: boolean; nativeEvent?: { isComposing?: boolean } }): boolean {
+export function isSendKey(event: {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  nativeEvent?: { isComposing?: boolean };
+}): boolean {
   if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent?.isComposing) return false;
   return enterSends() || Boolean(event.ctrlKey || event.metaKey);
 }

@@ -20,7 +20,11 @@ describe('replyConfidence', () => {
   });
 
   it('marks an uncertain reply that does not open with the sentence (a model wrote it), keeping its text', () => {
-    expect(replyConfidence('Perhaps the lobby network.', 'uncertain')).toEqual({ uncertain: true, prefix: null, text: 'Perhaps the lobby network.' });
+    expect(replyConfidence('Perhaps the lobby network.', 'uncertain')).toEqual({
+      uncertain: true,
+      prefix: null,
+      text: 'Perhaps the lobby network.',
+    });
   });
 
   it('lets the mode decide over the text', () => {

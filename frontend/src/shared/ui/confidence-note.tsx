@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { UNCERTAIN_REPLY_PREFIX, type AnswerMode, type Language } from '@kb/contracts';
 import { useLocale } from '../i18n/use-locale';
+import { WarningIcon } from './icons';
 
 /** How sure a reply is, read from its mode and its text, with the opening sentence taken apart. */
 export interface ReplyConfidence {
@@ -55,7 +56,10 @@ const Label = styled.span`
   font-size: 12.5px;
   font-weight: 700;
   line-height: 1.5;
-  svg { flex: none; color: ${({ theme }) => theme.color.warning}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.warning};
+  }
 `;
 
 const Prefix = styled.p`
@@ -65,19 +69,10 @@ const Prefix = styled.p`
   font-style: italic;
   line-height: 1.5;
   /* Arabic has no italic: a slanted Naskh reads as broken, so the muted colour alone sets it apart. */
-  &:lang(ar) { font-style: normal; }
+  &:lang(ar) {
+    font-style: normal;
+  }
 `;
-
-/** A triangle with an exclamation mark, not directional. */
-function WarningIcon({ size = 14 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-      <path d="M12 9v4" />
-      <path d="M12 17h.01" />
-    </svg>
-  );
-}
 
 /**
  * The mark on a low-confidence reply: a "Low confidence — check the source" label, then the reply's
@@ -92,7 +87,7 @@ export function ConfidenceNote({ prefix }: { prefix: ReplyConfidence['prefix'] }
   return (
     <Note role="note" aria-labelledby={labelId} lang={language} dir={dir} data-testid="confidence-note">
       <Label id={labelId}>
-        <WarningIcon />
+        <WarningIcon size={14} />
         {t('confidence.label')}
       </Label>
       {prefix && (

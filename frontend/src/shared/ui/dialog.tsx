@@ -28,15 +28,35 @@ const panel = css`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `;
 
-export const DialogOverlay = styled(Dialog.Overlay)`${overlay}`;
-export const DialogContent = styled(Dialog.Content)`${panel}`;
-export const DialogTitle = styled(Dialog.Title)`font-size: 18px; font-weight: 700;`;
-export const DialogDescription = styled(Dialog.Description)`color: ${({ theme }) => theme.color.textMuted}; font-size: 14px;`;
+export const DialogOverlay = styled(Dialog.Overlay)`
+  ${overlay}
+`;
+export const DialogContent = styled(Dialog.Content)`
+  ${panel}
+`;
+export const DialogTitle = styled(Dialog.Title)`
+  font-size: 18px;
+  font-weight: 700;
+`;
+export const DialogDescription = styled(Dialog.Description)`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 14px;
+`;
 
-export const AlertOverlay = styled(AlertDialog.Overlay)`${overlay}`;
-export const AlertContent = styled(AlertDialog.Content)`${panel}`;
-export const AlertTitle = styled(AlertDialog.Title)`font-size: 18px; font-weight: 700;`;
-export const AlertDescription = styled(AlertDialog.Description)`color: ${({ theme }) => theme.color.textMuted}; font-size: 14px;`;
+export const AlertOverlay = styled(AlertDialog.Overlay)`
+  ${overlay}
+`;
+export const AlertContent = styled(AlertDialog.Content)`
+  ${panel}
+`;
+export const AlertTitle = styled(AlertDialog.Title)`
+  font-size: 18px;
+  font-weight: 700;
+`;
+export const AlertDescription = styled(AlertDialog.Description)`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 14px;
+`;
 
 export const DialogActions = styled.div`
   display: flex;

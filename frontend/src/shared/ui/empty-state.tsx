@@ -9,7 +9,11 @@ const Box = styled.div`
   padding-inline: 16px;
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
-  h2, h3 { color: ${({ theme }) => theme.color.text}; font-size: 17px; }
+  h2,
+  h3 {
+    color: ${({ theme }) => theme.color.text};
+    font-size: 17px;
+  }
 `;
 
 /** Centred icon, title, text and an optional action for a list with nothing to show. */

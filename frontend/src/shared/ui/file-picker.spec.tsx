@@ -11,7 +11,14 @@ function Form({ describe }: { describe?: (file: File) => string }) {
   return (
     <>
       <span id="hint">Up to 5 MB</span>
-      <FilePicker label={i18n.t('knowledgeFiles.fileLabel')} accept=".txt,.docx" file={file} onChange={setFile} describedBy="hint" describe={describe} />
+      <FilePicker
+        label={i18n.t('knowledgeFiles.fileLabel')}
+        accept=".txt,.docx"
+        file={file}
+        onChange={setFile}
+        describedBy="hint"
+        describe={describe}
+      />
       <button type="button" onClick={() => setFile(null)}>
         clear
       </button>
@@ -54,7 +61,10 @@ describe('FilePicker', () => {
 
   it('says what the form tells it to of a chosen file', async () => {
     renderApp(<Form describe={(f) => (f.type === 'text/plain' ? f.name : i18n.t('filePicker.chosen'))} />);
-    await userEvent.upload(input(), new File(['x'], 'handbook.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await userEvent.upload(
+      input(),
+      new File(['x'], 'handbook.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     expect(screen.getByText('File chosen')).toBeInTheDocument();
     expect(screen.queryByText('handbook.docx')).not.toBeInTheDocument();
   });

@@ -9,7 +9,9 @@ const Field = styled.div`
   display: grid;
   gap: 6px;
   font-size: 14px;
-  > span:first-child { font-weight: 600; }
+  > span:first-child {
+    font-weight: 600;
+  }
 `;
 
 /** The native input stays in the page, focusable and announced, but unseen: the zone is its face. */
@@ -42,7 +44,10 @@ const Zone = styled.label<{ $over: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.primary};
     outline-offset: 2px;
   }
-  input:disabled + & { opacity: 0.6; cursor: not-allowed; }
+  input:disabled + & {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Choose = styled.span<ButtonLookProps>`
@@ -60,10 +65,16 @@ const Status = styled.span<{ $chosen: boolean; $refused: boolean }>`
 
 /** Whether `file` matches an `accept` attribute (extensions, exact types, `type/*`), as the chooser filters. */
 export function accepts(accept: string, file: File): boolean {
-  const rules = accept.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean);
+  const rules = accept
+    .split(',')
+    .map((r) => r.trim().toLowerCase())
+    .filter(Boolean);
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
-  return rules.length === 0 || rules.some((r) => (r.startsWith('.') ? name.endsWith(r) : r.endsWith('/*') ? type.startsWith(r.slice(0, -1)) : type === r));
+  return (
+    rules.length === 0 ||
+    rules.some((r) => (r.startsWith('.') ? name.endsWith(r) : r.endsWith('/*') ? type.startsWith(r.slice(0, -1)) : type === r))
+  );
 }
 
 interface Props {
@@ -136,9 +147,21 @@ export function FilePicker({ label, accept, file, onChange, disabled, name, desc
         }}
       />
       <Zone htmlFor={inputId} $over={over} {...dropHandlers}>
-        <Choose $variant="secondary" aria-hidden="true">{t('filePicker.choose')}</Choose>
-        <Status id={statusId} role={refused ? 'alert' : undefined} $chosen={file !== null} $refused={refused !== null} dir={file && !refused ? 'auto' : undefined}>
-          {refused ? t('filePicker.refused', { name: `\u2068${refused}\u2069` }) : file ? (describe ?? ((f: File) => f.name))(file) : t('filePicker.none')}
+        <Choose $variant="secondary" aria-hidden="true">
+          {t('filePicker.choose')}
+        </Choose>
+        <Status
+          id={statusId}
+          role={refused ? 'alert' : undefined}
+          $chosen={file !== null}
+          $refused={refused !== null}
+          dir={file && !refused ? 'auto' : undefined}
+        >
+          {refused
+            ? t('filePicker.refused', { name: `\u2068${refused}\u2069` })
+            : file
+              ? (describe ?? ((f: File) => f.name))(file)
+              : t('filePicker.none')}
         </Status>
       </Zone>
     </Field>

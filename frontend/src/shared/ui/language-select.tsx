@@ -18,7 +18,9 @@ const Trigger = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font-size: 14px;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
 `;
 
 /** English / Arabic switch. Changing it saves the choice and flips `dir` (see i18n.ts). */

@@ -23,16 +23,30 @@ const item = css`
   cursor: pointer;
   outline: none;
   user-select: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.color.surfaceHover}; }
-  &[data-state='checked'] { font-weight: 700; color: ${({ theme }) => theme.color.primary}; }
-  &[data-disabled] { opacity: 0.5; cursor: default; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  &[data-state='checked'] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: default;
+  }
 `;
 
 export const MenuItem = styled(DropdownMenu.Item)<{ $danger?: boolean }>`
   ${item}
-  ${({ theme, $danger }) => $danger && css` color: ${theme.color.danger}; `}
+  ${({ theme, $danger }) =>
+    $danger &&
+    css`
+      color: ${theme.color.danger};
+    `}
 `;
-export const MenuRadioItem = styled(DropdownMenu.RadioItem)`${item}`;
+export const MenuRadioItem = styled(DropdownMenu.RadioItem)`
+  ${item}
+`;
 export const MenuLabel = styled(DropdownMenu.Label)`
   padding-block: 6px;
   padding-inline: 10px;

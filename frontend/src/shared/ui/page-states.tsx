@@ -22,8 +22,12 @@ export const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  h1 { font-size: 22px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h1 {
+    font-size: 22px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const BackLink = styled(Link)`
@@ -45,7 +49,15 @@ export function LoadingText() {
 }
 
 /** Stand-in for screens that later issues build; keeps their route, guard and title in place. */
-export function PlaceholderPage({ title, withBackLink = false, children }: { title: string; withBackLink?: boolean; children?: ReactNode }) {
+export function PlaceholderPage({
+  title,
+  withBackLink = false,
+  children,
+}: {
+  title: string;
+  withBackLink?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Centered>

@@ -12,11 +12,17 @@ const Bar = styled.nav`
   padding-block: 12px;
   font-size: 14px;
   color: ${({ theme }) => theme.color.textMuted};
-  div { display: flex; gap: 8px; }
+  div {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 /** The forward chevron turned around by its wrapper; the icon itself still mirrors in right-to-left. */
-const Back = styled.span`display: inline-flex; transform: scaleX(-1);`;
+const Back = styled.span`
+  display: inline-flex;
+  transform: scaleX(-1);
+`;
 
 interface Props {
   info: PageInfo;
@@ -35,7 +41,10 @@ export function Pagination({ info, text, label, previous, next, onPage }: Props)
       <span aria-live="polite">{text}</span>
       <div>
         <Button type="button" $variant="secondary" disabled={!hasPrevious(info)} onClick={() => onPage(info.page - 1)}>
-          <Back aria-hidden="true"><ChevronIcon size={16} /></Back> {previous}
+          <Back aria-hidden="true">
+            <ChevronIcon size={16} />
+          </Back>{' '}
+          {previous}
         </Button>
         <Button type="button" $variant="secondary" disabled={!hasNext(info)} onClick={() => onPage(info.page + 1)}>
           {next} <ChevronIcon size={16} />

@@ -16,8 +16,11 @@ export const Table = styled.table<{ $cards?: boolean }>`
   inline-size: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  caption { text-align: start; }
-  th, td {
+  caption {
+    text-align: start;
+  }
+  th,
+  td {
     padding-block: 10px;
     padding-inline: 14px;
     text-align: start;
@@ -31,20 +34,55 @@ export const Table = styled.table<{ $cards?: boolean }>`
     background: ${({ theme }) => theme.color.surfaceAlt};
     white-space: nowrap;
   }
-  time { white-space: nowrap; }
-  tbody tr:last-child td { border-block-end: none; }
-  tbody tr:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  time {
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-block-end: none;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
   ${({ $cards, theme }) =>
     $cards &&
     css`
       @media (max-width: 640px) {
-        thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
-        tbody, tr, td { display: block; }
-        tbody tr { padding-block: 8px; border-block-end: 1px solid ${theme.color.border}; }
-        tbody tr:last-child { border-block-end: none; }
-        td { border-block-end: none; padding-block: 5px; overflow-wrap: anywhere; min-inline-size: 0; }
-        td[data-label]::before { content: attr(data-label); display: block; margin-block-end: 2px; font-size: 12px; font-weight: 700; color: ${theme.color.textMuted}; }
-        td * { min-inline-size: 0; }
+        thead {
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+        }
+        tbody,
+        tr,
+        td {
+          display: block;
+        }
+        tbody tr {
+          padding-block: 8px;
+          border-block-end: 1px solid ${theme.color.border};
+        }
+        tbody tr:last-child {
+          border-block-end: none;
+        }
+        td {
+          border-block-end: none;
+          padding-block: 5px;
+          overflow-wrap: anywhere;
+          min-inline-size: 0;
+        }
+        td[data-label]::before {
+          content: attr(data-label);
+          display: block;
+          margin-block-end: 2px;
+          font-size: 12px;
+          font-weight: 700;
+          color: ${theme.color.textMuted};
+        }
+        td * {
+          min-inline-size: 0;
+        }
       }
     `}
 `;
@@ -73,8 +111,13 @@ export const CellTitle = styled.div`
   gap: 2px;
   min-inline-size: 180px;
   /* A title in the other script keeps its own direction but sits at the start of the cell. */
-  > * { justify-self: start; }
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 12px; }
+  > * {
+    justify-self: start;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 12px;
+  }
 `;
 
 /** A button that reads like a link: opens a row's document. */
@@ -87,5 +130,7 @@ export const LinkButton = styled.button`
   text-align: start;
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:hover { text-decoration-thickness: 2px; }
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
 `;

@@ -9,7 +9,10 @@ const Field = styled(FieldLabel)`
     line-height: 1.6;
     resize: vertical;
   }
-  small { font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {

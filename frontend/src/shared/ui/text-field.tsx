@@ -6,7 +6,9 @@ const Field = styled(FieldLabel)`
   input {
     ${fieldControl}
     block-size: 42px;
-    &:disabled { opacity: 0.6; }
+    &:disabled {
+      opacity: 0.6;
+    }
   }
 `;
 

@@ -27,6 +27,11 @@ const Viewport = styled(Toast.Viewport)`
   margin-inline: auto;
   list-style: none;
   outline: none;
+  /* On a phone the header holds controls from edge to edge (the login page's language button too):
+     the toast goes just below it. */
+  @media (max-width: 599px) {
+    inset-block-start: 64px;
+  }
 `;
 
 const Root = styled(Toast.Root)<{ $variant: ToastVariant }>`
@@ -43,12 +48,23 @@ const Root = styled(Toast.Root)<{ $variant: ToastVariant }>`
   ${({ theme, $variant }) =>
     $variant === 'destructive' &&
     css`
-      background: ${theme.color.danger};
+      /* Dark text on a pale red (light) or light text on a deep red (dark): white on the dark
+         theme's light red read at 3:1 (issue 48, the failed sign-in). The edge carries the colour. */
+      background: ${theme.color.dangerSoft};
       border-color: ${theme.color.danger};
-      color: #fff;
+      border-inline-start-color: ${theme.color.danger};
+      color: ${theme.color.text};
     `}
-  ${({ theme, $variant }) => $variant === 'success' && css` border-inline-start-color: ${theme.color.success}; `}
-  ${({ theme, $variant }) => $variant === 'warning' && css` border-inline-start-color: ${theme.color.warning}; `}
+  ${({ theme, $variant }) =>
+    $variant === 'success' &&
+    css`
+      border-inline-start-color: ${theme.color.success};
+    `}
+  ${({ theme, $variant }) =>
+    $variant === 'warning' &&
+    css`
+      border-inline-start-color: ${theme.color.warning};
+    `}
 `;
 
 const Title = styled(Toast.Title)`
@@ -57,7 +73,6 @@ const Title = styled(Toast.Title)`
 
 const Description = styled(Toast.Description)`
   font-size: 13px;
-  opacity: 0.9;
 `;
 
 const Close = styled(Toast.Close)`
@@ -69,7 +84,9 @@ const Close = styled(Toast.Close)`
   color: inherit;
   opacity: 0.7;
   padding: 2px;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `;
 
 /** Renders the single current toast (SPEC.md: at most one at a time, 5000 ms by default). */

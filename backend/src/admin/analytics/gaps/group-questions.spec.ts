@@ -33,12 +33,17 @@ describe('unanswered questions grouped by shared normalised terms', () => {
   });
 
   it('does not join questions on one shared word among many', () => {
-    expect(sameQuestion(questionTerms('annual leave carry over rules for managers'), questionTerms('maternity leave length in Kuwait'))).toBe(false);
+    expect(
+      sameQuestion(questionTerms('annual leave carry over rules for managers'), questionTerms('maternity leave length in Kuwait')),
+    ).toBe(false);
     expect(sameQuestion(questionTerms('gym discount'), questionTerms('discount on gym membership'))).toBe(true);
   });
 
   it('counts how many of a group were asked on the public chat', () => {
-    const [gap] = groupQuestions([asked('Where can visitors find parking?', 1, 'en', true), asked('What is the parking policy for visitors?', 2)]);
+    const [gap] = groupQuestions([
+      asked('Where can visitors find parking?', 1, 'en', true),
+      asked('What is the parking policy for visitors?', 2),
+    ]);
     expect(gap).toMatchObject({ count: 2, publicCount: 1 });
   });
 

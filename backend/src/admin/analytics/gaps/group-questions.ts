@@ -28,7 +28,8 @@ export function groupQuestions(questions: readonly AskedQuestion[], maxGroups = 
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < questions.length; i++) {
     for (let j = i + 1; j < questions.length; j++) {
-      if (questions[i].language === questions[j].language && sameQuestion(questions[i].terms, questions[j].terms)) parent[root(j)] = root(i);
+      if (questions[i].language === questions[j].language && sameQuestion(questions[i].terms, questions[j].terms))
+        parent[root(j)] = root(i);
     }
   }
   const groups = new Map<number, AskedQuestion[]>();
@@ -42,7 +43,15 @@ export function groupQuestions(questions: readonly AskedQuestion[], maxGroups = 
       const shared = [...counts].filter(([, n]) => members.length === 1 || n > 1).map(([t]) => t);
       const variants = [...new Set(sorted.slice(1).map((m) => m.content.trim()))].filter((v) => v !== latest.content.trim()).slice(0, 5);
       const publicCount = members.filter((m) => m.public).length;
-      return { question: latest.content.trim(), variants, count: members.length, publicCount, lastAskedAt: latest.askedAt.toISOString(), language: latest.language, terms: shared.sort() };
+      return {
+        question: latest.content.trim(),
+        variants,
+        count: members.length,
+        publicCount,
+        lastAskedAt: latest.askedAt.toISOString(),
+        language: latest.language,
+        terms: shared.sort(),
+      };
     })
     .sort((x, y) => y.count - x.count || y.lastAskedAt.localeCompare(x.lastAskedAt))
     .slice(0, maxGroups);

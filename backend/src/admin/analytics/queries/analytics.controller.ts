@@ -1,18 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { AnalyticsGaps, AnalyticsOverview, Language } from '@kb/contracts';
-import { RetrievalIndex } from '../../../assistant/retrieval-index.projector.js';
+import { RetrievalIndex } from '../../../assistant/retrieval.js';
 import { Roles } from '../../../auth/access.js';
 import { Database } from '../../../database/database.js';
 import { ApiError } from '../../../shared/http/api-error.js';
 import { groupQuestions } from '../gaps/group-questions.js';
 import { AnalyticsQueries, type Period } from '../read-model/analytics.queries.js';
-import '../../http/admin-messages.js';
 
 const DAY_MS = 24 * 3600_000;
 
 /** `from`/`to` as dates or instants; default the last 30 days up to now; at most a year. */
 export function periodOf(query: { from?: unknown; to?: unknown; language?: unknown }, now: Date): Period {
-  const parse = (v: unknown, fallback: Date) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? new Date(v) : new Date(NaN));
+  const parse = (v: unknown, fallback: Date) =>
+    v === undefined || v === '' ? fallback : typeof v === 'string' ? new Date(v) : new Date(NaN);
   const to = parse(query.to, now);
   const from = parse(query.from, new Date(to.getTime() - 30 * DAY_MS));
   // A bare date as `to` means the whole of that day.

@@ -42,7 +42,14 @@ export const analyticsProjector: SqlProjector = {
     analytics_titles: { orderBy: 'id' },
     analytics_conversation_ratings: { orderBy: 'conversation_id' },
   },
-  handles: [...CONVERSATION_EVENT_TYPES, ...SIMPLE_CHAT_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)), ...SETTINGS_TYPES, ...GLOSSARY_EVENT_TYPES],
+  handles: [
+    ...CONVERSATION_EVENT_TYPES,
+    ...SIMPLE_CHAT_EVENT_TYPES,
+    ...DOCUMENT_EVENT_TYPES,
+    ...USER_EVENT_TYPES.filter((t) => !QUIET_USER_EVENTS.has(t)),
+    ...SETTINGS_TYPES,
+    ...GLOSSARY_EVENT_TYPES,
+  ],
   ddl: (t) => `
     CREATE TABLE IF NOT EXISTS ${t.analytics_questions} (
       message_id text PRIMARY KEY,
@@ -100,7 +107,14 @@ export const analyticsProjector: SqlProjector = {
   },
 };
 
-function activity(c: Queryable, t: TableNames, stored: StoredEvent, subject: string | null, detail: string | null = null, actor: string | null = stored.metadata.actor) {
+function activity(
+  c: Queryable,
+  t: TableNames,
+  stored: StoredEvent,
+  subject: string | null,
+  detail: string | null = null,
+  actor: string | null = stored.metadata.actor,
+) {
   return c.query(
     `INSERT INTO ${t.analytics_activity} (event_id, type, actor, at, subject, detail) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
     [stored.id, stored.type, actor, stored.metadata.at, subject, detail],
@@ -127,16 +141,18 @@ async function applyConversation(c: Queryable, stored: StoredEvent, e: Conversat
         JSON.stringify(e.data.sourceDocs),
       ]);
       for (const doc of e.data.sourceDocs) {
-        await c.query(`INSERT INTO ${t.analytics_citations} (reply_id, document_id, title, cited_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-          e.data.messageId,
-          doc.id,
-          doc.title,
-          at,
-        ]);
+        await c.query(
+          `INSERT INTO ${t.analytics_citations} (reply_id, document_id, title, cited_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+          [e.data.messageId, doc.id, doc.title, at],
+        );
       }
       return;
     case 'AnswerRated':
-      await c.query(`UPDATE ${t.analytics_questions} SET rating = $2, rated_at = $3 WHERE reply_id = $1`, [e.data.messageId, e.data.helpful, at]);
+      await c.query(`UPDATE ${t.analytics_questions} SET rating = $2, rated_at = $3 WHERE reply_id = $1`, [
+        e.data.messageId,
+        e.data.helpful,
+        at,
+      ]);
       await activity(c, t, stored, null, e.data.helpful ? 'helpful' : 'not_helpful', null);
       return;
     case 'ConversationRated':
@@ -169,15 +185,22 @@ async function applyPublicQuestion(c: Queryable, stored: StoredEvent, e: SimpleC
       await c.query(
         `INSERT INTO ${t.analytics_questions} (message_id, conversation_id, asked_at, language, content, terms, reply_id, mode, sources, public)
          VALUES ($1, $2, $3, $4, $5, $6, $1, $7, $8, true) ON CONFLICT DO NOTHING`,
-        [d.questionId, stored.streamId, stored.metadata.at, d.language, d.question, questionTerms(d.question).join(' '), d.mode, JSON.stringify(d.sources)],
+        [
+          d.questionId,
+          stored.streamId,
+          stored.metadata.at,
+          d.language,
+          d.question,
+          questionTerms(d.question).join(' '),
+          d.mode,
+          JSON.stringify(d.sources),
+        ],
       );
       for (const doc of d.sources) {
-        await c.query(`INSERT INTO ${t.analytics_citations} (reply_id, document_id, title, cited_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-          d.questionId,
-          doc.id,
-          doc.title,
-          stored.metadata.at,
-        ]);
+        await c.query(
+          `INSERT INTO ${t.analytics_citations} (reply_id, document_id, title, cited_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+          [d.questionId, doc.id, doc.title, stored.metadata.at],
+        );
       }
       return;
     }
@@ -189,12 +212,16 @@ async function applyPublicQuestion(c: Queryable, stored: StoredEvent, e: SimpleC
 }
 
 async function applyDocument(c: Queryable, stored: StoredEvent, e: DocumentEvent, t: TableNames): Promise<void> {
-  const titleOf = async (id: string) => (await c.query<{ title: string }>(`SELECT title FROM ${t.analytics_titles} WHERE id = $1`, [id])).rows[0]?.title ?? null;
+  const titleOf = async (id: string) =>
+    (await c.query<{ title: string }>(`SELECT title FROM ${t.analytics_titles} WHERE id = $1`, [id])).rows[0]?.title ?? null;
   switch (e.type) {
     case 'DocumentCreated':
     case 'DocumentUpdated':
       if (e.data.title !== undefined) {
-        await c.query(`INSERT INTO ${t.analytics_titles} (id, title) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title`, [e.data.id, e.data.title]);
+        await c.query(
+          `INSERT INTO ${t.analytics_titles} (id, title) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title`,
+          [e.data.id, e.data.title],
+        );
       }
       await activity(c, t, stored, await titleOf(e.data.id), e.type === 'DocumentCreated' ? e.data.status : null);
       return;

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DOCUMENT_STATUSES, type ActivityItem, type AnalyticsOverview, type DocumentStatus, type DocumentUse, type Language, type SourceDoc, type UnhelpfulAnswer } from '@kb/contracts';
+import {
+  DOCUMENT_STATUSES,
+  type ActivityItem,
+  type AnalyticsOverview,
+  type DocumentStatus,
+  type DocumentUse,
+  type Language,
+  type SourceDoc,
+  type UnhelpfulAnswer,
+} from '@kb/contracts';
 import { Database } from '../../../database/database.js';
 import type { AskedQuestion } from '../gaps/group-questions.js';
 
@@ -50,13 +59,25 @@ export class AnalyticsQueries {
       documents: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus, addedThisWeek: docsWeek.rows[0].n, indexed },
       users: { total: users.rows[0].total, disabled: users.rows[0].disabled, addedThisWeek: users.rows[0].added },
       questions: { last30Days: q.asked, answeredShare: q.replied ? q.answered / q.replied : null },
-      ratings: { helpful: q.helpful, notHelpful: q.unhelpful, conversationsUseful: rated.rows[0].useful, conversationsNotUseful: rated.rows[0].notUseful },
+      ratings: {
+        helpful: q.helpful,
+        notHelpful: q.unhelpful,
+        conversationsUseful: rated.rows[0].useful,
+        conversationsNotUseful: rated.rows[0].notUseful,
+      },
       recent,
     };
   }
 
   async recent(limit: number): Promise<ActivityItem[]> {
-    const { rows } = await this.db.query<{ id: string; type: string; at: Date; actorName: string | null; subject: string | null; detail: string | null }>(
+    const { rows } = await this.db.query<{
+      id: string;
+      type: string;
+      at: Date;
+      actorName: string | null;
+      subject: string | null;
+      detail: string | null;
+    }>(
       `SELECT a.event_id AS id, a.type, a.at, u.name AS "actorName", a.subject, a.detail
          FROM analytics_activity a LEFT JOIN users u ON u.id::text = a.actor
         ORDER BY a.at DESC, a.event_id DESC LIMIT $1`,
@@ -77,7 +98,14 @@ export class AnalyticsQueries {
   }
 
   async unhelpful(p: Period, limit = 50): Promise<UnhelpfulAnswer[]> {
-    const { rows } = await this.db.query<{ messageId: string; question: string; answer: string; sources: SourceDoc[] | null; ratedAt: Date; language: Language }>(
+    const { rows } = await this.db.query<{
+      messageId: string;
+      question: string;
+      answer: string;
+      sources: SourceDoc[] | null;
+      ratedAt: Date;
+      language: Language;
+    }>(
       `SELECT reply_id AS "messageId", content AS question, answer, sources, rated_at AS "ratedAt", language FROM analytics_questions
         WHERE rating = false AND rated_at >= $1 AND rated_at < $2 AND ($3::text IS NULL OR language = $3)
         ORDER BY rated_at DESC LIMIT $4`,

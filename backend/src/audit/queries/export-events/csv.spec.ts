@@ -13,7 +13,12 @@ describe('CSV export cells', () => {
 
   it('writes one line per event with its data as JSON, Arabic kept as is', () => {
     const line = csvRow({
-      position: 7, id: 'e', streamId: 'document-1', streamVersion: 0, type: 'DocumentCreated', hash: 'ab',
+      position: 7,
+      id: 'e',
+      streamId: 'document-1',
+      streamVersion: 0,
+      type: 'DocumentCreated',
+      hash: 'ab',
       data: { title: 'سياسة الإجازات, 2025' },
       metadata: { actor: 'u', actorName: 'Sara', correlationId: 'c', causationId: null, at: '2025-01-01T00:00:00.000Z' },
     });

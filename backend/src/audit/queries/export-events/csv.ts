@@ -17,6 +17,19 @@ export const csvHeader = () => `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
 
 export function csvRow(e: AuditEvent): string {
   const m = e.metadata;
-  const cells = [e.position, e.id, m.at, m.actor, m.actorName, e.type, e.streamId, e.streamVersion, m.correlationId, m.causationId, e.hash, JSON.stringify(e.data)];
+  const cells = [
+    e.position,
+    e.id,
+    m.at,
+    m.actor,
+    m.actorName,
+    e.type,
+    e.streamId,
+    e.streamVersion,
+    m.correlationId,
+    m.causationId,
+    e.hash,
+    JSON.stringify(e.data),
+  ];
   return `${cells.map(csvCell).join(',')}\r\n`;
 }

@@ -29,11 +29,18 @@ export class ExportAuditEventsController {
   @Roles('auditor', 'admin')
   async export(@Query() q: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const format = textOf(q, 'format') ?? 'jsonl';
-    if (format !== 'jsonl' && format !== 'csv') throw new ApiError(400, 'validation_failed', {}, { format: { code: 'audit_format_invalid' } });
+    if (format !== 'jsonl' && format !== 'csv')
+      throw new ApiError(400, 'validation_failed', {}, { format: { code: 'audit_format_invalid' } });
     const filters = filtersOf(q);
     const ctx = commandContext(req);
     const first = await this.queries.page(filters, 0, PAGE);
-    orThrow(await this.views.record(ctx, 'export', first.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId }))));
+    orThrow(
+      await this.views.record(
+        ctx,
+        'export',
+        first.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId })),
+      ),
+    );
     const stamp = ctx.now.toISOString().replace(/[:.]/g, '-');
     res.status(200);
     res.setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
@@ -50,7 +57,11 @@ export class ExportAuditEventsController {
         await write(rows.map((r) => line(r.event)).join(''));
         if (rows.length < PAGE) break;
         rows = await this.queries.page(filters, rows[rows.length - 1].event.position, PAGE);
-        const recorded = await this.views.record(ctx, 'export', rows.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId })));
+        const recorded = await this.views.record(
+          ctx,
+          'export',
+          rows.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId })),
+        );
         if (recorded) break;
       }
     } catch (error) {

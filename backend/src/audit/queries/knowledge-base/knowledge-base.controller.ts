@@ -27,7 +27,9 @@ export class KnowledgeBaseAsOfController {
     const ids = await this.queries.documentsCreatedBy(asOf);
     const active: AuditDocumentState[] = [];
     for (let i = 0; i < ids.length; i += 16) {
-      const folded = await Promise.all(ids.slice(i, i + 16).map(async (id) => toAuditState(foldUntil(await this.store.readStream(documentStreamId(id)), asOf))));
+      const folded = await Promise.all(
+        ids.slice(i, i + 16).map(async (id) => toAuditState(foldUntil(await this.store.readStream(documentStreamId(id)), asOf))),
+      );
       for (const d of folded) if (d && !d.deleted && d.status === 'active') active.push(d);
     }
     active.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));

@@ -22,7 +22,13 @@ export class ListAuditEventsController {
     const filters = filtersOf(q);
     const limit = limitOf(q);
     const rows = await this.queries.page(filters, wholeOf(q, 'after', 0), limit, orderOf(q));
-    orThrow(await this.views.record(commandContext(req), 'events', rows.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId }))));
+    orThrow(
+      await this.views.record(
+        commandContext(req),
+        'events',
+        rows.map((r) => ({ ...r, type: r.event.type, streamId: r.event.streamId })),
+      ),
+    );
     return { events: rows.map((r) => r.event), next: rows.length === limit ? rows[rows.length - 1].event.position : null };
   }
 }

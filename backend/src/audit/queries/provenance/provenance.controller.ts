@@ -5,7 +5,6 @@ import { Roles } from '../../../auth/access.js';
 import { ApiError, orThrow } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
 import { RecordViewHandler } from '../../commands/record-view/record-view.handler.js';
-import '../../http/audit-messages.js';
 import { ProvenanceReader } from './provenance.reader.js';
 
 @Controller('api/audit/messages')
@@ -23,7 +22,12 @@ export class ProvenanceController {
     if (!found) throw new ApiError(404, 'audit_message_not_found');
     const ctx = commandContext(req);
     const shown = found.fileId
-      ? { type: 'FileQuestionAsked', conversationId: null, ownerId: found.ownerId, streamId: fileQuestionStreamId(found.question.messageId) }
+      ? {
+          type: 'FileQuestionAsked',
+          conversationId: null,
+          ownerId: found.ownerId,
+          streamId: fileQuestionStreamId(found.question.messageId),
+        }
       : { type: 'MessagePosted', conversationId: found.conversationId, ownerId: found.ownerId };
     orThrow(await this.views.record(ctx, 'provenance', [shown], id));
     return found;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   documentStreamId,
+  type AnswerReading,
   knowledgeFileStreamId,
   type AnswerMode,
   type AuditProvenance,
@@ -37,6 +38,7 @@ interface Answer {
   error: string | null;
   sourceDocs: SourceDoc[];
   sourceVersions?: ReplySourceVersion[];
+  reading?: AnswerReading;
 }
 
 const QUESTION_TYPES = new Set(['MessagePosted', 'FileQuestionAsked']);
@@ -45,7 +47,15 @@ const ANSWER_TYPES = new Set(['AssistantReplied', 'FileQuestionAnswered']);
 function questionOf(event: StoredEvent): Question | null {
   if (!QUESTION_TYPES.has(event.type)) return null;
   const d = event.data as Omit<Question, 'event' | 'conversationId' | 'fileId'> & { conversationId?: string; fileId?: string };
-  return { event, messageId: d.messageId, ownerId: d.ownerId, content: d.content, language: d.language, conversationId: d.conversationId ?? null, fileId: d.fileId ?? null };
+  return {
+    event,
+    messageId: d.messageId,
+    ownerId: d.ownerId,
+    content: d.content,
+    language: d.language,
+    conversationId: d.conversationId ?? null,
+    fileId: d.fileId ?? null,
+  };
 }
 
 function answerOf(event: StoredEvent): Answer | null {
@@ -83,7 +93,13 @@ export class ProvenanceReader {
       ...(question.fileId ? { fileId: question.fileId } : {}),
       ownerId: question.ownerId,
       ownerName: names.get(question.ownerId) ?? null,
-      question: { messageId: question.messageId, content: question.content, language: question.language, at: question.event.metadata.at, position: positions.get(question.event.id) ?? null },
+      question: {
+        messageId: question.messageId,
+        content: question.content,
+        language: question.language,
+        at: question.event.metadata.at,
+        position: positions.get(question.event.id) ?? null,
+      },
       reply: answer && {
         messageId: answer.messageId,
         content: answer.content,
@@ -91,8 +107,11 @@ export class ProvenanceReader {
         error: answer.error,
         at: answer.event.metadata.at,
         position: positions.get(answer.event.id) ?? null,
+        reading: answer.reading ?? null,
       },
-      sources: answer ? await Promise.all(answer.sourceDocs.map((s) => (s.kind === 'file' ? this.file(answer, s) : this.document(answer, s.id, s.title)))) : [],
+      sources: answer
+        ? await Promise.all(answer.sourceDocs.map((s) => (s.kind === 'file' ? this.file(answer, s) : this.document(answer, s.id, s.title))))
+        : [],
     };
   }
 
@@ -100,7 +119,10 @@ export class ProvenanceReader {
     const history = await this.store.readStream(documentStreamId(documentId));
     const recorded = answer.sourceVersions?.find((v) => v.documentId === documentId);
     const at = recorded
-      ? foldUntil(history.filter((e) => e.streamVersion < recorded.version), null)
+      ? foldUntil(
+          history.filter((e) => e.streamVersion < recorded.version),
+          null,
+        )
       : foldUntil(history, new Date(answer.event.metadata.at));
     const doc = toAuditState(at);
     return {

@@ -21,17 +21,20 @@ export interface OidcFixture {
  */
 export async function startOidcFixture(env: NodeJS.ProcessEnv = {}, provider: Partial<TestProviderOptions> = {}): Promise<OidcFixture> {
   const providerPort = await freePort();
-  const app = await startTestApp({}, {
-    OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
-    OIDC_CLIENT_ID: TEST_CLIENT.clientId,
-    OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
-    OIDC_SCOPES: 'openid profile email groups',
-    OIDC_ROLE_CLAIM: 'groups',
-    OIDC_ADMIN_VALUES: 'kb-admins',
-    OIDC_AUDITOR_VALUES: 'quality',
-    OIDC_BUTTON_LABEL: 'Telco SSO',
-    ...env,
-  });
+  const app = await startTestApp(
+    {},
+    {
+      OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
+      OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+      OIDC_SCOPES: 'openid profile email groups',
+      OIDC_ROLE_CLAIM: 'groups',
+      OIDC_ADMIN_VALUES: 'kb-admins',
+      OIDC_AUDITOR_VALUES: 'quality',
+      OIDC_BUTTON_LABEL: 'Telco SSO',
+      ...env,
+    },
+  );
   const op = new TestProvider({
     port: providerPort,
     ...TEST_CLIENT,

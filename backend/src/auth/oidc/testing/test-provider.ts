@@ -115,7 +115,8 @@ export class TestProvider {
     });
     const callback = this.provider.callback();
     const server = createServer((req, res) => {
-      if (req.url?.startsWith('/interaction/')) return void this.interaction(req, res).catch((error) => res.writeHead(500).end(String(error)));
+      if (req.url?.startsWith('/interaction/'))
+        return void this.interaction(req, res).catch((error) => res.writeHead(500).end(String(error)));
       callback(req, res);
     });
     await new Promise<void>((resolve) => server.listen(this.options.port, '127.0.0.1', resolve));

@@ -31,7 +31,13 @@ export class ChangeUserPassword {
     if (weak) return weak;
     const passwordHash = await hashPassword(input.password);
     const command = { type: 'ChangeUserPassword' as const, passwordHash };
-    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: userStreamId(username),
+      decider: userDecider,
+      command,
+      ctx,
+      waitFor: [USERS_PROJECTOR],
+    });
     if (result instanceof DomainError) return result;
     await this.signOut.everywhere(user, 'password_changed', ctx, input.keep);
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');

@@ -23,7 +23,13 @@ export class ChangeUserRole {
     const username = normalizeUsername(input.username);
     const activeAdmins = input.keepAnAdmin ? await this.users.activeAdmins() : undefined;
     const command = { type: 'ChangeUserRole' as const, role: input.role, activeAdmins };
-    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: userStreamId(username),
+      decider: userDecider,
+      command,
+      ctx,
+      waitFor: [USERS_PROJECTOR],
+    });
     if (result instanceof DomainError) return result;
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
   }

@@ -33,7 +33,13 @@ export class RegisterUser {
     if (invalid) return invalid;
     const passwordHash = await hashPassword(input.password);
     const command = { type: 'RegisterUser' as const, userId: randomUUID(), username, name: input.name, role: input.role, passwordHash };
-    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: userStreamId(username),
+      decider: userDecider,
+      command,
+      ctx,
+      waitFor: [USERS_PROJECTOR],
+    });
     if (result instanceof DomainError) return result;
     return (await this.users.byUsername(username)) ?? new DomainError('user_not_found');
   }

@@ -13,7 +13,13 @@ export class RenameUser {
 
   async execute(username: string, name: string, ctx: CommandContext): Promise<void | DomainError> {
     const command = { type: 'RenameUser' as const, name };
-    const result = await this.commands.run({ streamId: userStreamId(username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: userStreamId(username),
+      decider: userDecider,
+      command,
+      ctx,
+      waitFor: [USERS_PROJECTOR],
+    });
     return result instanceof DomainError ? result : undefined;
   }
 }

@@ -21,8 +21,16 @@ export class SetUserDisabled {
   ) {}
 
   async execute(user: Pick<UserRow, 'id' | 'username'>, disabled: boolean, ctx: CommandContext): Promise<void | DomainError> {
-    const command = disabled ? { type: 'DisableUser' as const, activeAdmins: await this.users.activeAdmins() } : { type: 'EnableUser' as const };
-    const result = await this.commands.run({ streamId: userStreamId(user.username), decider: userDecider, command, ctx, waitFor: [USERS_PROJECTOR] });
+    const command = disabled
+      ? { type: 'DisableUser' as const, activeAdmins: await this.users.activeAdmins() }
+      : { type: 'EnableUser' as const };
+    const result = await this.commands.run({
+      streamId: userStreamId(user.username),
+      decider: userDecider,
+      command,
+      ctx,
+      waitFor: [USERS_PROJECTOR],
+    });
     if (result instanceof DomainError) return result;
     // Also when nothing was recorded (already disabled): a session that slipped in meanwhile goes too.
     if (disabled) await this.signOut.everywhere(user, 'disabled', ctx);

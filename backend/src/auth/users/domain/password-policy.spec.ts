@@ -15,7 +15,15 @@ describe('password rules', () => {
   });
 
   it('refuses common ones, however padded with digits and symbols', () => {
-    for (const weak of ['password1234', 'Password2024!', 'qwerty123456', '123456789012', 'aaaaaaaaaaaa', 'Welcome@2025', '!!Gulfnet2025!!']) {
+    for (const weak of [
+      'password1234',
+      'Password2024!',
+      'qwerty123456',
+      '123456789012',
+      'aaaaaaaaaaaa',
+      'Welcome@2025',
+      '!!Gulfnet2025!!',
+    ]) {
       expect(code('someone', weak), weak).toBe('password_common');
     }
   });

@@ -127,15 +127,18 @@ function decide(command: UserCommand, state: UserState): UserEvent[] | DomainErr
       return state.disabled ? [{ type: 'UserEnabled', data: { userId: state.userId } }] : [];
     case 'SyncExternalUser': {
       if (!state) return notFound();
-      if (state.identity?.issuer !== command.issuer || state.identity.subject !== command.subject) return new DomainError('oidc_account_conflict');
+      if (state.identity?.issuer !== command.issuer || state.identity.subject !== command.subject)
+        return new DomainError('oidc_account_conflict');
       if (state.disabled) return new DomainError('user_disabled');
       const invalid = checkRole(command.role);
       if (invalid) return invalid;
       const name = checkName(command.name);
       const events: UserEvent[] = [];
       // A blank or overlong name from the provider keeps the one the account has.
-      if (!(name instanceof DomainError) && name !== state.name) events.push({ type: 'UserRenamed', data: { userId: state.userId, name, previousName: state.name } });
-      if (command.role !== state.role) events.push({ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } });
+      if (!(name instanceof DomainError) && name !== state.name)
+        events.push({ type: 'UserRenamed', data: { userId: state.userId, name, previousName: state.name } });
+      if (command.role !== state.role)
+        events.push({ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role, previousRole: state.role } });
       return events;
     }
     default: {

@@ -47,14 +47,22 @@ export const usersProjector: SqlProjector = {
         await c.query(`UPDATE ${t.users} SET role = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.data.role, at]);
         return;
       case 'UserPasswordChanged':
-        await c.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.data.passwordHash, at]);
+        await c.query(`UPDATE ${t.users} SET password_hash = $2, updated_at = $3 WHERE id = $1`, [
+          event.data.userId,
+          event.data.passwordHash,
+          at,
+        ]);
         return;
       case 'UserRenamed':
         await c.query(`UPDATE ${t.users} SET name = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.data.name, at]);
         return;
       case 'UserDisabled':
       case 'UserEnabled':
-        await c.query(`UPDATE ${t.users} SET disabled = $2, updated_at = $3 WHERE id = $1`, [event.data.userId, event.type === 'UserDisabled', at]);
+        await c.query(`UPDATE ${t.users} SET disabled = $2, updated_at = $3 WHERE id = $1`, [
+          event.data.userId,
+          event.type === 'UserDisabled',
+          at,
+        ]);
         return;
       case 'UserSignedIn':
         await c.query(`UPDATE ${t.users} SET last_sign_in_at = $2 WHERE id = $1`, [event.data.userId, at]);

@@ -15,7 +15,11 @@ export interface UserRow {
 const COLUMNS = `id, username, name, role, password_hash AS "passwordHash", avatar_url AS "avatarUrl", disabled`;
 const ADMIN_COLUMNS = `id, username, name, role, disabled, created_at AS "createdAt", last_sign_in_at AS "lastSignInAt"`;
 type AdminUserRow = Omit<AdminUser, 'createdAt' | 'lastSignInAt'> & { createdAt: Date; lastSignInAt: Date | null };
-const toAdminUser = (r: AdminUserRow): AdminUser => ({ ...r, createdAt: r.createdAt.toISOString(), lastSignInAt: r.lastSignInAt?.toISOString() ?? null });
+const toAdminUser = (r: AdminUserRow): AdminUser => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
+});
 
 export const toUser = (row: Pick<UserRow, 'id' | 'name' | 'role' | 'avatarUrl'>): User => ({
   id: row.id,

@@ -5,13 +5,16 @@ import { PostgresEventStore } from '../../../event-store/postgres/postgres-event
 import { ProjectionRunner } from '../../../projections/projection-runner.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { openEmbedded } from '../../../testing/databases.js';
-import '../../auth.messages.js';
+import { AUTH_MESSAGES } from '../../auth.messages.js';
+import { registerMessages } from '../../../shared/i18n/messages.js';
 import { verifyPassword } from '../passwords.js';
 import { RegisterUser } from '../commands/register-user.js';
 import { usersProjector } from '../read-model/users.projector.js';
 import { UsersQueries } from '../read-model/users.queries.js';
 import { seedUsers } from './seed-users.js';
 
+// The seeder's failures name the rule in words, as the auth module registers them in the app.
+registerMessages(AUTH_MESSAGES);
 
 /** The users context alone on a fresh PGlite: event store, the users projection, the seeder. */
 async function context() {
@@ -24,7 +27,8 @@ async function context() {
   const users = new UsersQueries(db);
   const register = new RegisterUser(new CommandRunner(store, runner), users);
   const logged: string[] = [];
-  const seed = (env: NodeJS.ProcessEnv) => seedUsers(loadConfig({ DATA_DIR: 'memory://', ...env }) as AppConfig, users, register, (l) => logged.push(l));
+  const seed = (env: NodeJS.ProcessEnv) =>
+    seedUsers(loadConfig({ DATA_DIR: 'memory://', ...env }) as AppConfig, users, register, (l) => logged.push(l));
   const close = async () => {
     await runner.stop();
     await store.close();
@@ -60,9 +64,15 @@ describe('first-start accounts', () => {
 
   it('in production: only the configured admin, and never with a weak password', async () => {
     ctx = await context();
-    await expect(ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'it.admin', ADMIN_PASSWORD: 'admin123' })).rejects.toThrow(/at least 12 characters/);
-    await expect(ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'it.admin', ADMIN_PASSWORD: 'Password2025!' })).rejects.toThrow(/too common/);
-    await expect(ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'it.admin', ADMIN_PASSWORD: 'it.admin-is-me-2025' })).rejects.toThrow(/must not contain the username/);
+    await expect(ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'it.admin', ADMIN_PASSWORD: 'admin123' })).rejects.toThrow(
+      /at least 12 characters/,
+    );
+    await expect(ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'it.admin', ADMIN_PASSWORD: 'Password2025!' })).rejects.toThrow(
+      /too common/,
+    );
+    await expect(ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'it.admin', ADMIN_PASSWORD: 'it.admin-is-me-2025' })).rejects.toThrow(
+      /must not contain the username/,
+    );
     expect(await ctx.users.count()).toBe(0);
     await ctx.seed({ NODE_ENV: 'production', ADMIN_USERNAME: 'IT.Admin', ADMIN_PASSWORD: 'Liberation-Tower-372m' });
     const rows = await ctx.users.list();

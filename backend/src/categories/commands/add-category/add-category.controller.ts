@@ -15,6 +15,8 @@ export class AddCategoryController {
   @Post()
   @HttpCode(201)
   async add(@Body() dto: CategoryLabelsDto, @Req() req: Request): Promise<Category[]> {
-    return orThrowCategory(await this.commands.run({ type: 'AddCategory', code: categoryCodeOf(dto.en), en: dto.en, ar: dto.ar }, commandContext(req)));
+    return orThrowCategory(
+      await this.commands.run({ type: 'AddCategory', code: categoryCodeOf(dto.en), en: dto.en, ar: dto.ar }, commandContext(req)),
+    );
   }
 }

@@ -27,7 +27,13 @@ export class RateConversationController {
   /** 200 with the answer as recorded (ConversationRated); the same answer twice records it once. */
   @Post(':id/feedback')
   @HttpCode(200)
-  async rate(@Req() req: Request, @Param('id', uuidParam) id: string, @Body() body: ConversationFeedbackDto): Promise<ConversationFeedback> {
-    return orThrowConversation(await this.handler.execute({ conversationId: id, ownerId: req.user!.id, useful: body.useful }, commandContext(req)));
+  async rate(
+    @Req() req: Request,
+    @Param('id', uuidParam) id: string,
+    @Body() body: ConversationFeedbackDto,
+  ): Promise<ConversationFeedback> {
+    return orThrowConversation(
+      await this.handler.execute({ conversationId: id, ownerId: req.user!.id, useful: body.useful }, commandContext(req)),
+    );
   }
 }

@@ -14,7 +14,10 @@ export class RateConversationHandler {
     private readonly queries: ConversationQueries,
   ) {}
 
-  async execute(input: { conversationId: string; ownerId: string; useful: boolean }, ctx: CommandContext): Promise<ConversationFeedback | DomainError> {
+  async execute(
+    input: { conversationId: string; ownerId: string; useful: boolean },
+    ctx: CommandContext,
+  ): Promise<ConversationFeedback | DomainError> {
     const result = await this.commands.run(conversationCommand({ type: 'RateConversation', ...input }, ctx));
     if (result instanceof DomainError) return result;
     return { useful: await this.queries.useful(input.ownerId, input.conversationId) };

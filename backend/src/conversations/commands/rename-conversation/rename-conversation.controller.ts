@@ -15,6 +15,8 @@ export class RenameConversationController {
   /** 200 with the renamed conversation; anyone else's is a 404. */
   @Put(':id')
   async rename(@Req() req: Request, @Param('id', uuidParam) id: string, @Body() body: RenameConversationDto): Promise<Conversation> {
-    return orThrowConversation(await this.handler.execute({ conversationId: id, ownerId: req.user!.id, title: body.title }, commandContext(req)));
+    return orThrowConversation(
+      await this.handler.execute({ conversationId: id, ownerId: req.user!.id, title: body.title }, commandContext(req)),
+    );
   }
 }

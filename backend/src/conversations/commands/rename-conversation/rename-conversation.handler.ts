@@ -13,7 +13,10 @@ export class RenameConversationHandler {
     private readonly queries: ConversationQueries,
   ) {}
 
-  async execute(input: { conversationId: string; ownerId: string; title: string }, ctx: CommandContext): Promise<Conversation | DomainError> {
+  async execute(
+    input: { conversationId: string; ownerId: string; title: string },
+    ctx: CommandContext,
+  ): Promise<Conversation | DomainError> {
     const result = await this.commands.run(conversationCommand({ type: 'Rename', ...input }, ctx));
     if (result instanceof DomainError) return result;
     return (await this.queries.find(input.ownerId, input.conversationId)) ?? new DomainError('not_found');

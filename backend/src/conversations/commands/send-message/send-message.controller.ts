@@ -18,7 +18,10 @@ export class SendMessageController {
   async post(@Req() req: Request, @Body() body: SendMessageDto): Promise<SendMessageResponse> {
     const { content, conversationId, id: messageId, newConversationId, attachmentFileId } = body;
     return orThrowConversation(
-      await this.handler.execute({ ownerId: req.user!.id, content, conversationId, messageId, newConversationId, attachmentFileId }, commandContext(req)),
+      await this.handler.execute(
+        { ownerId: req.user!.id, content, conversationId, messageId, newConversationId, attachmentFileId },
+        commandContext(req),
+      ),
     );
   }
 }

@@ -56,7 +56,9 @@ describe('POST /api/messages: what one question records', () => {
     const made = await agent.post('/api/conversations', { title: 'New Conversation' });
     expect(made.status).toBe(201);
     await agent.post('/api/messages', { content: 'How do I connect to the VPN from home?', conversationId: made.body.id });
-    expect(await tab.next('conversation:updated', (c) => c.id === made.body.id)).toMatchObject({ title: 'How do I connect to the VPN from home?' });
+    expect(await tab.next('conversation:updated', (c) => c.id === made.body.id)).toMatchObject({
+      title: 'How do I connect to the VPN from home?',
+    });
     await agent.post('/api/messages', { content: 'And from abroad?', conversationId: made.body.id });
     const list = await agent.get('/api/conversations');
     expect(list.body.find((c: { id: string }) => c.id === made.body.id).title).toBe('How do I connect to the VPN from home?');
@@ -80,7 +82,9 @@ describe('POST /api/messages: what one question records', () => {
     expect(first.body.conversationId).toBe(conversationId);
     expect(first.body.userMessage.id).toBe(messageId);
     // The sending tab recognises its own items by the ids it chose.
-    expect(await tab.next('conversation:created', (c) => c.id === conversationId)).toMatchObject({ title: 'Which VPN client do I install?' });
+    expect(await tab.next('conversation:created', (c) => c.id === conversationId)).toMatchObject({
+      title: 'Which VPN client do I install?',
+    });
     await tab.next('message:created', (m) => m.id === messageId);
 
     const repeated = await agent.post('/api/messages', body);
@@ -135,7 +139,11 @@ describe('POST /api/messages: what one question records', () => {
     await ledgerCaughtUp(app);
     const provenance = await other.get(`/api/audit/messages/${sent.body.assistantMessage.id}/provenance`);
     expect(provenance.status).toBe(200);
-    expect(provenance.body).toMatchObject({ conversationId: sent.body.conversationId, question: { messageId: sent.body.userMessage.id }, reply: { messageId: sent.body.assistantMessage.id, error: null } });
+    expect(provenance.body).toMatchObject({
+      conversationId: sent.body.conversationId,
+      question: { messageId: sent.body.userMessage.id },
+      reply: { messageId: sent.body.assistantMessage.id, error: null },
+    });
     expect(provenance.body.sources[0]).toMatchObject({ documentId: data.sourceDocs[0].id, basis: 'recorded', passage: expect.any(String) });
   });
 
@@ -149,9 +157,16 @@ describe('POST /api/messages: what one question records', () => {
     }
     expect(sent.status).toBe(200);
     expect(sent.body.error).toBe('assistant_failed');
-    expect(sent.body.assistantMessage).toMatchObject({ content: 'The assistant could not answer this time. Your question is saved; please try again.', sourceDocs: [], error: 'assistant_failed' });
+    expect(sent.body.assistantMessage).toMatchObject({
+      content: 'The assistant could not answer this time. Your question is saved; please try again.',
+      sourceDocs: [],
+      error: 'assistant_failed',
+    });
     const [, question, reply] = await store.readStream(conversationStreamId(sent.body.conversationId));
-    expect(reply).toMatchObject({ type: 'AssistantReplied', data: { error: 'assistant_failed', mode: 'not_found', sourceDocs: [], sourceVersions: [] } });
+    expect(reply).toMatchObject({
+      type: 'AssistantReplied',
+      data: { error: 'assistant_failed', mode: 'not_found', sourceDocs: [], sourceVersions: [] },
+    });
     expect(reply.metadata.causationId).toBe(question.id);
   });
 
@@ -175,7 +190,12 @@ describe('POST /api/messages: what one question records', () => {
       await tab.next('conversation:updated', (c) => c.id === conversationId && c.title === 'Password reset');
       expect(tab.events('message:created').filter((m) => m.id === replyId)).toHaveLength(1);
       expect(tab.events('message:created').filter((m) => m.id === sent.body.userMessage.id)).toHaveLength(1);
-      expect(tab.events('assistant:typing').filter((e) => e.conversationId === conversationId).map((e) => e.typing)).toEqual([true, false]);
+      expect(
+        tab
+          .events('assistant:typing')
+          .filter((e) => e.conversationId === conversationId)
+          .map((e) => e.typing),
+      ).toEqual([true, false]);
     }
   });
 });

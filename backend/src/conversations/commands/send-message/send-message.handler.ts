@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { conversationStreamId, DEFAULT_CONVERSATION_TITLE, type KnowledgeFileStatus, type MessageAttachment, type SendMessageResponse } from '@kb/contracts';
-import { answerFields, AskQuestionHandler, type AnswerRecorder } from '../../../assistant/ask-question.js';
+import {
+  conversationStreamId,
+  DEFAULT_CONVERSATION_TITLE,
+  type KnowledgeFileStatus,
+  type Language,
+  type MessageAttachment,
+  type SendMessageResponse,
+} from '@kb/contracts';
+import { AnswerQuestion, answerFields } from '../../../assistant/answering.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { LivePublisher } from '../../../realtime/live-publisher.js';
-import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
+import { causedBy, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { titleFromQuestion, type ConversationState } from '../../domain/conversation.decider.js';
@@ -25,11 +32,18 @@ export interface SendMessage {
   attachmentFileId?: string;
 }
 
+type Posted = { state: ConversationState; version: number };
+
 /**
- * POST /api/messages, asked through AskQuestion: the question is recorded first, then the assistant
- * runs, then its reply (or a failure marked with `error`) is recorded, caused by the question's
- * event. Typing state and streamed text are ephemeral pushes to every tab; the recorded messages
- * reach the tabs once, after the read model committed them (ConversationPushes).
+ * POST /api/messages, top to bottom: the question is recorded (ConversationStarted for a first
+ * question, MessagePosted), the assistant answers it with the conversation's earlier turns, and its
+ * reply (or a failure marked with `error`) is recorded caused by the question's event. Typing state
+ * and streamed text are ephemeral pushes to every tab.
+ *
+ * The reply reaches the asking tab twice, on purpose: in this request's response, and, like every
+ * other tab of the user, by ConversationPushes once the read model committed it. The client keys
+ * messages by id, so the second arrival changes nothing; the response alone would leave the other
+ * tabs behind, the push alone would make the asking tab wait on the socket.
  */
 @Injectable()
 export class SendMessageHandler {
@@ -37,7 +51,7 @@ export class SendMessageHandler {
     private readonly commands: CommandRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly queries: ConversationQueries,
-    private readonly ask: AskQuestionHandler,
+    private readonly answering: AnswerQuestion,
     private readonly live: LivePublisher,
     private readonly files: KnowledgeFilesQueries,
   ) {}
@@ -60,91 +74,101 @@ export class SendMessageHandler {
       attachment = { fileId: file.id, filename: file.original_filename };
       fileStatus = file.status as KnowledgeFileStatus;
     }
+    const language = this.answering.languageOf(content);
+
+    // 1. The question, recorded before the assistant runs (a retried one finds its answer).
+    const asked = await this.recordQuestion({ input, id, questionId, language, attachment }, ctx);
+    if (asked instanceof DomainError) return asked;
+    if ('done' in asked) return asked.done;
+
+    // 2. The answer, from the asker's scope (or the attached file alone), with the turns before it.
     const replyId = randomUUID();
-    const typing = { shown: false };
-    // Characters of the reply streamed so far: each delta says where it starts.
-    const streamed = { length: 0 };
+    this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
     try {
-      return await this.ask.execute<SendMessageResponse>(
-        {
-          question: content,
-          origin: 'conversation',
-          // The asker's own knowledge files may answer them (and admins' files anyone); an attached file alone answers.
-          answerFrom: attachment ? { only: 'file', fileId: attachment.fileId } : { only: 'asker_scope', askerId: ownerId },
-          // An attached file that cannot answer yet (still being read, or unreadable) says so instead.
-          preset: (language) => {
-            const unready = unreadyFileReply(fileStatus, language);
-            return unready === null ? null : { text: unready, sources: [], mode: 'not_found' };
-          },
-          onDelta: attachment
-            ? undefined
-            : (delta) => {
-                this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta, offset: streamed.length });
-                streamed.length += delta.length;
-              },
-          record: this.recorder({ input, id, questionId, replyId, attachment, typing }, ctx),
-        },
-        ctx,
+      const unready = attachment ? unreadyFileReply(fileStatus, language) : null;
+      let streamed = 0;
+      const answer = await this.answering.answer({
+        question: content,
+        language,
+        origin: 'conversation',
+        answerFrom: attachment ? { only: 'file', fileId: attachment.fileId } : { only: 'asker_scope', askerId: ownerId },
+        history: await this.queries.turnsBefore(ownerId, id, questionId),
+        // An attached file that cannot answer yet (still being read, or unreadable) says so instead.
+        preset: unready === null ? null : { text: unready, sources: [], mode: 'not_found' },
+        // Each delta says where in the reply it starts, so a tab that joins late never shows a tail.
+        onDelta: attachment
+          ? undefined
+          : (delta) => {
+              this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta, offset: streamed });
+              streamed += delta.length;
+            },
+      });
+
+      // 3. The reply, caused by the question's event.
+      const replied = await this.commands.run(
+        conversationCommand(
+          { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, ...answerFields(answer) },
+          causedBy(ctx, asked.causationId, new Date()),
+          { known: asked.posted },
+        ),
       );
+      // The same question sent twice at once: the first reply recorded is the answer to both.
+      if (replied instanceof DomainError && replied.code === 'already_replied')
+        return this.answerOf(ownerId, id, questionId, String(replied.params.replyId));
+      if (replied instanceof DomainError) return replied;
+      // The run waited for the read model to show the reply (and the question before it).
+      return this.answerOf(ownerId, id, questionId, replyId, { settled: true });
     } finally {
-      if (typing.shown) this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: false });
+      this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: false });
     }
   }
 
   /**
-   * The question is appended before the assistant runs; its read model and push follow on their
-   * own while the answer is computed. Someone else's conversation fails here as not_found. The reply
-   * (or a failure marked with `error`) is recorded caused by the question's event.
+   * ConversationStarted for a first question, then MessagePosted; their read model and push follow
+   * on their own while the answer is computed. Someone else's conversation fails here as not_found.
+   * A question already answered (sent again with its id) is done with its first answer.
    */
-  private recorder(
-    q: { input: SendMessage; id: string; questionId: string; replyId: string; attachment?: MessageAttachment; typing: { shown: boolean } },
+  private async recordQuestion(
+    q: { input: SendMessage; id: string; questionId: string; language: Language; attachment?: MessageAttachment },
     ctx: CommandContext,
-  ): AnswerRecorder<SendMessageResponse> {
-    const { input, id, questionId, replyId, attachment, typing } = q;
+  ): Promise<{ posted: Posted; causationId: string } | { done: SendMessageResponse } | DomainError> {
+    const { input, id, questionId, language, attachment } = q;
     const { ownerId, content } = input;
-    let posted: { state: ConversationState; version: number } | undefined;
-    return {
-      question: async (language) => {
-        let known: { state: ConversationState; version: number } | undefined;
-        if (!input.conversationId) {
-          const title = titleFromQuestion(content) || DEFAULT_CONVERSATION_TITLE;
-          const started = await this.commands.run(conversationCommand({ type: 'Start', conversationId: id, ownerId, title }, ctx, { waitFor: [] }));
-          // A retried first question finds its conversation started: the question decides what happens.
-          if (started instanceof DomainError && started.code !== 'conversation_exists') return started;
-          if (!(started instanceof DomainError)) known = started;
-        }
-        const result = await this.commands.run(
-          conversationCommand({ type: 'PostMessage', conversationId: id, ownerId, messageId: questionId, content, language, attachment }, ctx, { waitFor: [], known }),
-        );
-        if (result instanceof DomainError) return result;
-        posted = result;
-        const answered = result.state.replies[questionId];
-        if (answered) return { done: await this.answerOf(ownerId, id, questionId, answered) };
-        typing.shown = true;
-        this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
-        return { causationId: result.eventIds[0] ?? (await this.questionEventId(id, questionId)) };
-      },
-      answer: async (reply, replyCtx) => {
-        const replied = await this.commands.run(
-          conversationCommand(
-            { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, ...answerFields(reply) },
-            replyCtx,
-            { known: posted },
-          ),
-        );
-        // The same question sent twice at once: the first reply recorded is the answer to both.
-        if (replied instanceof DomainError && replied.code === 'already_replied') return this.answerOf(ownerId, id, questionId, String(replied.params.replyId));
-        if (replied instanceof DomainError) return replied;
-        // The run waited for the read model to show the reply (and the question before it).
-        return this.answerOf(ownerId, id, questionId, replyId, { settled: true });
-      },
-    };
+    let known: Posted | undefined;
+    if (!input.conversationId) {
+      const title = titleFromQuestion(content) || DEFAULT_CONVERSATION_TITLE;
+      const started = await this.commands.run(
+        conversationCommand({ type: 'Start', conversationId: id, ownerId, title }, ctx, { waitFor: [] }),
+      );
+      // A retried first question finds its conversation started: the question decides what happens.
+      if (started instanceof DomainError && started.code !== 'conversation_exists') return started;
+      if (!(started instanceof DomainError)) known = started;
+    }
+    const posted = await this.commands.run(
+      conversationCommand({ type: 'PostMessage', conversationId: id, ownerId, messageId: questionId, content, language, attachment }, ctx, {
+        waitFor: [],
+        known,
+      }),
+    );
+    if (posted instanceof DomainError) return posted;
+    const answered = posted.state.replies[questionId];
+    if (answered) return { done: await this.answerOf(ownerId, id, questionId, answered) };
+    return { posted, causationId: posted.eventIds[0] ?? (await this.questionEventId(id, questionId)) };
   }
 
   /** The question and its reply as the read model shows them once it caught up with the stream; `error` as the reply has it. */
-  private async answerOf(ownerId: string, conversationId: string, questionId: string, replyId: string, read = { settled: false }): Promise<SendMessageResponse> {
+  private async answerOf(
+    ownerId: string,
+    conversationId: string,
+    questionId: string,
+    replyId: string,
+    read = { settled: false },
+  ): Promise<SendMessageResponse> {
     if (!read.settled) await this.commands.settled(conversationStreamId(conversationId), [CONVERSATIONS_PROJECTOR]);
-    const [userMessage, assistantMessage] = await Promise.all([this.queries.message(ownerId, questionId), this.queries.message(ownerId, replyId)]);
+    const [userMessage, assistantMessage] = await Promise.all([
+      this.queries.message(ownerId, questionId),
+      this.queries.message(ownerId, replyId),
+    ]);
     const error = assistantMessage!.error;
     return { userMessage: userMessage!, assistantMessage: assistantMessage!, conversationId, ...(error ? { error } : {}) };
   }

@@ -17,7 +17,11 @@ export class ListConversationsController {
   constructor(private readonly queries: ConversationQueries) {}
 
   @Get()
-  async list(@Req() req: Request, @Query() query: ListConversationsDto, @Res({ passthrough: true }) res: Response): Promise<Conversation[]> {
+  async list(
+    @Req() req: Request,
+    @Query() query: ListConversationsDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Conversation[]> {
     let after: PageKey | undefined;
     if (query.cursor !== undefined) {
       after = decodeCursor(query.cursor) ?? undefined;

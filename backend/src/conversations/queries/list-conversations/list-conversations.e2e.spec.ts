@@ -27,7 +27,11 @@ describe('GET /api/conversations in pages', () => {
       const id = randomUUID();
       const last = i === TOTAL - 1;
       const result = await commands.run(
-        conversationCommand({ type: 'Start', conversationId: id, ownerId: agent.userId, title: `Conversation ${i}` }, { actor: agent.userId, now: at }, last ? {} : { waitFor: [] }),
+        conversationCommand(
+          { type: 'Start', conversationId: id, ownerId: agent.userId, title: `Conversation ${i}` },
+          { actor: agent.userId, now: at },
+          last ? {} : { waitFor: [] },
+        ),
       );
       expect(result).not.toBeInstanceOf(DomainError);
       created.push({ id, at: at.toISOString() });
@@ -43,7 +47,9 @@ describe('GET /api/conversations in pages', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await agent.get(`/api/conversations?limit=${MAX_CONVERSATIONS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res = await agent.get(
+        `/api/conversations?limit=${MAX_CONVERSATIONS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(Array.isArray(res.body)).toBe(true);
       seen.push(...res.body.map((c: { id: string }) => c.id));

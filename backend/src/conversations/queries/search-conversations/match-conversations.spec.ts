@@ -15,7 +15,10 @@ const leave = {
 };
 const arabic = {
   conversation: conversation('c2', 'سؤال عن الإجازة'),
-  messages: [{ id: 'm3', content: 'كم عدد أيام الإجازة السنوية؟' }, { id: 'm4', content: 'يحصل الموظف على ٣٠ يوماً والإجازةُ تُحتسب بأيام العمل.' }],
+  messages: [
+    { id: 'm3', content: 'كم عدد أيام الإجازة السنوية؟' },
+    { id: 'm4', content: 'يحصل الموظف على ٣٠ يوماً والإجازةُ تُحتسب بأيام العمل.' },
+  ],
 };
 const wifi = { conversation: conversation('c3', 'Network'), messages: [{ id: 'm5', content: 'How do I reset my network password?' }] };
 

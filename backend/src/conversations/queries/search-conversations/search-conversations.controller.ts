@@ -24,7 +24,12 @@ export class SearchConversationsController {
   async search(@Req() req: Request, @Query('q') q: unknown): Promise<ConversationSearchHit[]> {
     if (typeof q !== 'string' || !q.trim()) throw new ApiError(400, 'validation_failed', {}, { q: { code: 'conversation_search_empty' } });
     if (q.length > MAX_CONVERSATION_SEARCH_LENGTH) {
-      throw new ApiError(400, 'validation_failed', {}, { q: { code: 'conversation_search_too_long', params: { max: MAX_CONVERSATION_SEARCH_LENGTH } } });
+      throw new ApiError(
+        400,
+        'validation_failed',
+        {},
+        { q: { code: 'conversation_search_too_long', params: { max: MAX_CONVERSATION_SEARCH_LENGTH } } },
+      );
     }
     return matchConversations(q, await this.queries.searchable(req.user!.id, SEARCHED), HITS);
   }

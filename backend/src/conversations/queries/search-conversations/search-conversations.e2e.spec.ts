@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSearchHit, KnowledgeFile, SendMessageResponse } from '@kb/contracts';
-import { FileExtraction } from '../../../knowledge-files/commands/record-extraction/file-extraction.js';
+import { extractionsIdle } from '../../../knowledge-files/testing/extraction.js';
 import { signIn, type Client } from '../../../testing/http.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 
@@ -17,7 +17,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = async (who: Client, q: string) => (await who.get(`/api/conversation-search?q=${encodeURIComponent(q)}`)) as { status: number; body: ConversationSearchHit[] & { message?: string } };
+const search = async (who: Client, q: string) =>
+  (await who.get(`/api/conversation-search?q=${encodeURIComponent(q)}`)) as {
+    status: number;
+    body: ConversationSearchHit[] & { message?: string };
+  };
 
 describe('GET /api/conversation-search', () => {
   it("finds the caller's own conversations by message text in English and Arabic, never anyone else's", async () => {
@@ -56,7 +60,7 @@ describe('POST /api/messages with attachmentFileId', () => {
     const res = await fetch(`${t.url}/api/knowledge-files`, { method: 'POST', headers: { cookie: agent.cookie }, body: form });
     const file = (await res.json()) as KnowledgeFile;
     expect(res.status).toBe(201);
-    await t.app.get(FileExtraction, { strict: false }).idle();
+    await extractionsIdle(t.app);
 
     const answered = await agent.post('/api/messages', { content: 'What is the Zephyr lounge door code?', attachmentFileId: file.id });
     expect(answered.status).toBe(200);
@@ -66,7 +70,12 @@ describe('POST /api/messages with attachmentFileId', () => {
     const thread = (await agent.get(`/api/conversations/${body.conversationId}/messages`)).body as SendMessageResponse['userMessage'][];
     expect(thread.find((m) => m.id === body.userMessage.id)?.attachment?.filename).toBe('lounge.txt');
 
-    const theirs = await auditor.call('POST', '/api/messages', { content: 'What is the code?', attachmentFileId: file.id }, { 'Accept-Language': 'ar' });
+    const theirs = await auditor.call(
+      'POST',
+      '/api/messages',
+      { content: 'What is the code?', attachmentFileId: file.id },
+      { 'Accept-Language': 'ar' },
+    );
     expect(theirs.status).toBe(404);
     expect(JSON.stringify(theirs.body)).toMatch(/[\u0600-\u06FF]/);
     expect((await agent.post('/api/messages', { content: 'x', attachmentFileId: 'not-a-uuid' })).status).toBe(400);

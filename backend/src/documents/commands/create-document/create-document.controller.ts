@@ -17,7 +17,9 @@ export class CreateDocumentController {
   @HttpCode(201)
   async create(@Body() dto: CreateDocumentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<KnowledgeDocument> {
     const { title, content, category, status } = requestedChanges(dto);
-    const doc = orThrowDocument(await this.handler.execute({ title: title!, content: content!, category: category!, status }, commandContext(req)));
+    const doc = orThrowDocument(
+      await this.handler.execute({ title: title!, content: content!, category: category!, status }, commandContext(req)),
+    );
     res.setHeader('ETag', `"${doc.version}"`);
     res.location(`/api/documents/${doc.id}`);
     return doc;

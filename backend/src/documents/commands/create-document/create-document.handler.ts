@@ -25,7 +25,15 @@ export class CreateDocumentHandler {
 
   async execute(input: NewDocument, ctx: CommandContext): Promise<KnowledgeDocument | DomainError> {
     const id = input.id ?? randomUUID();
-    const command = { type: 'CreateDocument', id, title: input.title, content: input.content, category: input.category, status: input.status ?? 'active', createdBy: ctx.actor } as const;
+    const command = {
+      type: 'CreateDocument',
+      id,
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      status: input.status ?? 'active',
+      createdBy: ctx.actor,
+    } as const;
     const result = await this.commands.run(documentCommand(id, command, ctx));
     if (result instanceof DomainError) return result;
     return (await this.queries.findById(id)) ?? new DomainError('not_found', { entity: 'document' });

@@ -19,19 +19,37 @@ export class UpdateDocumentController {
 
   @Put(':id')
   @Roles('admin')
-  replace(@Param('id') id: string, @Body() dto: ReplaceDocumentDto, @Headers('if-match') ifMatch: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  replace(
+    @Param('id') id: string,
+    @Body() dto: ReplaceDocumentDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.update(id, requestedChanges(dto), expectedVersionOf(ifMatch, dto.version), req, res);
   }
 
   @Patch(':id')
   @Roles('admin')
-  patch(@Param('id') id: string, @Body() dto: PatchDocumentDto, @Headers('if-match') ifMatch: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  patch(
+    @Param('id') id: string,
+    @Body() dto: PatchDocumentDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const changes = requestedChanges(dto);
     if (Object.keys(changes).length === 0) throw new ApiError(400, 'document_nothing_to_update');
     return this.update(id, changes, expectedVersionOf(ifMatch, dto.version), req, res);
   }
 
-  private async update(id: string, changes: DocumentChanges, expected: number | undefined, req: Request, res: Response): Promise<KnowledgeDocument> {
+  private async update(
+    id: string,
+    changes: DocumentChanges,
+    expected: number | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<KnowledgeDocument> {
     const doc = orThrowDocument(await this.handler.execute(id, changes, commandContext(req), expected));
     res.setHeader('ETag', `"${doc.version}"`);
     return doc;

@@ -16,7 +16,12 @@ export class UpdateDocumentHandler {
     private readonly queries: DocumentsQueries,
   ) {}
 
-  async execute(id: string, changes: DocumentChanges, ctx: CommandContext, expectedVersion?: number): Promise<KnowledgeDocument | DomainError> {
+  async execute(
+    id: string,
+    changes: DocumentChanges,
+    ctx: CommandContext,
+    expectedVersion?: number,
+  ): Promise<KnowledgeDocument | DomainError> {
     const result = await this.commands.run(documentCommand(id, { type: 'UpdateDocument', changes }, ctx, expectedVersion));
     if (result instanceof DomainError) return result;
     return (await this.queries.findById(id)) ?? new DomainError('not_found', { entity: 'document' });

@@ -96,7 +96,14 @@ describe('GET /api/documents', () => {
   });
 
   it('answers 400 naming the problem for bad paging, status or category, in English or Arabic', async () => {
-    for (const [qs, field] of [['?page=0', 'page'], ['?page=abc', 'page'], ['?limit=0', 'limit'], ['?limit=-5', 'limit'], ['?status=published', 'status'], ['?category=gossip', 'category']]) {
+    for (const [qs, field] of [
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?limit=0', 'limit'],
+      ['?limit=-5', 'limit'],
+      ['?status=published', 'status'],
+      ['?category=gossip', 'category'],
+    ]) {
       const { status, body } = await list(admin, qs);
       expect(status, qs).toBe(400);
       expect(body.message, qs).toContain(field);

@@ -14,7 +14,13 @@ export class ChangeEntryController {
   /** 200 with the entry; with `If-Match` or `version` an edit of a changed entry is a 409. */
   @Put(':id')
   @Roles('admin')
-  async change(@Param('id') id: string, @Body() dto: GlossaryEntryDto, @Headers('if-match') ifMatch: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GlossaryEntry> {
+  async change(
+    @Param('id') id: string,
+    @Body() dto: GlossaryEntryDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GlossaryEntry> {
     const entry = orThrowGlossary(await this.handler.execute(id, dto.terms, commandContext(req), expectedVersionOf(ifMatch, dto.version)));
     res.setHeader('ETag', `"${entry.version}"`);
     return entry;

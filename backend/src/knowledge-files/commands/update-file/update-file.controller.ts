@@ -12,14 +12,16 @@ import { UpdateFileHandler } from './update-file.handler.js';
 export class UpdateFileController {
   constructor(private readonly handler: UpdateFileHandler) {}
 
-  /** `isKnowledgeSource` and/or `description`; 200 with the file. Someone else's file: 404. */
+  /** `isKnowledgeSource`, `description` and/or `saveAsKnowledgeFile` (a chat attachment); 200 with the file. Someone else's file: 404. */
   @Patch(':id')
   @Authenticated()
   async update(@Param('id') id: string, @Body() dto: UpdateKnowledgeFileDto, @Req() req: Request): Promise<KnowledgeFile> {
-    if (dto.isKnowledgeSource === undefined && dto.description === undefined) throw new ApiError(400, 'knowledge_file_nothing_to_update');
+    if (dto.isKnowledgeSource === undefined && dto.description === undefined && dto.saveAsKnowledgeFile === undefined)
+      throw new ApiError(400, 'knowledge_file_nothing_to_update');
     const changes = {
       ...(dto.isKnowledgeSource !== undefined && { isKnowledgeSource: dto.isKnowledgeSource }),
       ...(dto.description !== undefined && { description: dto.description.trim() }),
+      ...(dto.saveAsKnowledgeFile && { saveAsKnowledgeFile: true }),
     };
     return orThrowFile(await this.handler.execute(id, changes, commandContext(req)));
   }

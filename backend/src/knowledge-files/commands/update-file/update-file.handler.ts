@@ -14,7 +14,11 @@ export class UpdateFileHandler {
     private readonly queries: KnowledgeFilesQueries,
   ) {}
 
-  async execute(id: string, changes: { isKnowledgeSource?: boolean; description?: string }, ctx: CommandContext): Promise<KnowledgeFile | DomainError> {
+  async execute(
+    id: string,
+    changes: { isKnowledgeSource?: boolean; description?: string; saveAsKnowledgeFile?: boolean },
+    ctx: CommandContext,
+  ): Promise<KnowledgeFile | DomainError> {
     // Not the caller's (or not a UUID): not found, before a stream is even read.
     if (!(await this.queries.ownedBy(id, ctx.actor))) return new DomainError('not_found');
     const result = await this.commands.run(fileCommand(id, { type: 'ChangeFile', requestedBy: ctx.actor, ...changes }, ctx));

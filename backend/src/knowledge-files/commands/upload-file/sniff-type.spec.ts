@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sniffMediaType } from './sniff-type.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
 
 describe('upload type by content', () => {
   it('knows images, PDF and text whatever the name says when the name promises nothing', async () => {

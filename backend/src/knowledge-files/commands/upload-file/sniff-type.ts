@@ -43,7 +43,6 @@ function looksLikeText(bytes: Uint8Array): string | null {
   }
 }
 
-
 /**
  * The media type of an upload judged by its content (magic bytes; text and JSON by decoding),
  * or null when it is not one we accept or its content contradicts a known extension

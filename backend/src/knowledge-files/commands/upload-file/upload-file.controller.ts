@@ -1,12 +1,27 @@
-import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+/// <reference types="multer" />
+import { Controller, HttpCode, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { KnowledgeFile } from '@kb/contracts';
+import { MAX_UPLOAD_BYTES, type KnowledgeFile } from '@kb/contracts';
 import { Authenticated } from '../../../auth/access.js';
+import { ApiError } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
-import { ReadsMultipart } from '../../../shared/http/multipart.js';
+import { GuardedFileInterceptor } from '../../../shared/http/multipart.js';
 import { flagOf, orThrowFile } from '../../http/file-input.js';
-import { readMultipart } from './read-multipart.js';
 import { UploadFileHandler } from './upload-file.handler.js';
+
+/** The form of an upload, or the 413 / 400 the client should see. */
+const UploadForm = GuardedFileInterceptor(
+  'file',
+  // multer counts the bytes as they stream in and stops at the cap: a 6 MB upload is never held whole.
+  { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 16 * 1024 } },
+  {
+    parse: (code) =>
+      code === 'LIMIT_FILE_SIZE'
+        ? new ApiError(413, 'knowledge_file_too_large', {}, undefined, { Connection: 'close' })
+        : new ApiError(400, code === 'LIMIT_UNEXPECTED_FILE' ? 'knowledge_file_missing' : 'bad_request'),
+    missing: () => new ApiError(400, 'knowledge_file_missing'),
+  },
+);
 
 @Controller('api/knowledge-files')
 export class UploadFileController {
@@ -19,14 +34,25 @@ export class UploadFileController {
    */
   @Post()
   @Authenticated()
-  @ReadsMultipart()
+  @UseInterceptors(UploadForm)
   @HttpCode(201)
-  async upload(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<KnowledgeFile> {
-    const { file, fields } = await readMultipart(req, res);
+  async upload(
+    @UploadedFile() file: Express.Multer.File,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<KnowledgeFile> {
+    const fields = req.body as Record<string, unknown>;
     const description = typeof fields.description === 'string' ? fields.description.trim() : '';
     const created = orThrowFile(
       await this.handler.execute(
-        { bytes: file.buffer, originalFilename: file.originalname, description, isKnowledgeSource: flagOf(fields.isKnowledgeSource), uploadedByAdmin: req.user!.role === 'admin' },
+        {
+          bytes: file.buffer,
+          originalFilename: file.originalname,
+          description,
+          isKnowledgeSource: flagOf(fields.isKnowledgeSource),
+          uploadedByAdmin: req.user!.role === 'admin',
+          chatAttachment: fields.purpose === 'attachment',
+        },
         commandContext(req),
       ),
     );

@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import { Authenticated } from '../../../auth/access.js';
 import { ApiError } from '../../../shared/http/api-error.js';
 import { BlobStore } from '../../blobs/blob-store.js';
-import '../../http/file-messages.js';
 import { KnowledgeFilesQueries } from '../../read-model/knowledge-files.queries.js';
 import { attachmentDisposition } from '../../../shared/http/content-disposition.js';
 

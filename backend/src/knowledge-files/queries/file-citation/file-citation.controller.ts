@@ -19,6 +19,12 @@ export class FileCitationController {
   async citation(@Param('id') id: string, @Req() req: Request): Promise<KnowledgeFileCitation> {
     const row = await this.queries.visibleTo(id, req.user!.id);
     if (!row) return { id, available: false, name: null, mediaType: null, downloadUrl: null };
-    return { id: row.id, available: true, name: row.original_filename, mediaType: row.media_type, downloadUrl: `/api/knowledge-files/${encodeURIComponent(row.id)}/download` };
+    return {
+      id: row.id,
+      available: true,
+      name: row.original_filename,
+      mediaType: row.media_type,
+      downloadUrl: `/api/knowledge-files/${encodeURIComponent(row.id)}/download`,
+    };
   }
 }

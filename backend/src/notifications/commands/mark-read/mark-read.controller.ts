@@ -5,7 +5,6 @@ import { Authenticated } from '../../../auth/access.js';
 import { ApiError, orThrow } from '../../../shared/http/api-error.js';
 import { commandContext } from '../../../shared/http/command-context.js';
 import { LivePublisher } from '../../../realtime/live-publisher.js';
-import '../../http/kb-updates-messages.js';
 import { MarkKbUpdatesReadHandler } from './mark-read.handler.js';
 
 @Controller('api/notifications')

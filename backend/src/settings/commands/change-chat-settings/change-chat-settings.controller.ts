@@ -15,7 +15,12 @@ export class ChangeChatSettingsController {
   /** 200 with the site settings as saved; a malformed field is a 400 naming it, and nothing is saved. */
   @Put('chat')
   async put(@Req() req: Request, @Body() dto: ChatSettingsDto): Promise<SiteSettings> {
-    const settings = { welcomeEn: dto.welcomeEn, welcomeAr: dto.welcomeAr, suggestionsEn: dto.suggestionsEn, suggestionsAr: dto.suggestionsAr };
+    const settings = {
+      welcomeEn: dto.welcomeEn,
+      welcomeAr: dto.welcomeAr,
+      suggestionsEn: dto.suggestionsEn,
+      suggestionsAr: dto.suggestionsAr,
+    };
     return orThrowSettings(await this.handler.execute(settings, commandContext(req)));
   }
 }

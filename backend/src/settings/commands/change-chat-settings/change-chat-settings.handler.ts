@@ -16,7 +16,13 @@ export class ChangeChatSettingsHandler {
 
   async execute(settings: ChatSettings, ctx: CommandContext): Promise<SiteSettings | DomainError> {
     const command = { type: 'ChangeChatSettings' as const, settings };
-    const result = await this.commands.run({ streamId: SITE_SETTINGS_STREAM, decider: siteSettingsDecider, command, ctx, waitFor: [SITE_SETTINGS_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: SITE_SETTINGS_STREAM,
+      decider: siteSettingsDecider,
+      command,
+      ctx,
+      waitFor: [SITE_SETTINGS_PROJECTOR],
+    });
     return result instanceof DomainError ? result : this.settings.get();
   }
 }

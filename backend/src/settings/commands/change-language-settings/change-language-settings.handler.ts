@@ -16,7 +16,13 @@ export class ChangeLanguageSettingsHandler {
 
   async execute(defaultLanguage: Language, ctx: CommandContext): Promise<SiteSettings | DomainError> {
     const command = { type: 'ChangeLanguageSettings' as const, defaultLanguage };
-    const result = await this.commands.run({ streamId: SITE_SETTINGS_STREAM, decider: siteSettingsDecider, command, ctx, waitFor: [SITE_SETTINGS_PROJECTOR] });
+    const result = await this.commands.run({
+      streamId: SITE_SETTINGS_STREAM,
+      decider: siteSettingsDecider,
+      command,
+      ctx,
+      waitFor: [SITE_SETTINGS_PROJECTOR],
+    });
     return result instanceof DomainError ? result : this.settings.get();
   }
 }

@@ -24,8 +24,20 @@ export class VerifyLedgerHandler {
   async execute(ctx: CommandContext): Promise<LedgerVerification | DomainError> {
     const digest = await this.ledger.digest();
     const result = await verifyChain(this.store, this.ledger, digest);
-    const verdict = { ok: result.ok, checkedEvents: result.checkedEvents, position: digest.position, hash: digest.hash, firstBrokenPosition: result.firstBrokenPosition ?? null };
-    const recorded = await this.commands.run({ streamId: COMPLIANCE_STREAM, decider: complianceDecider, command: { type: 'RecordVerification', verdict }, ctx, waitFor: [SITE_SETTINGS_PROJECTOR] });
+    const verdict = {
+      ok: result.ok,
+      checkedEvents: result.checkedEvents,
+      position: digest.position,
+      hash: digest.hash,
+      firstBrokenPosition: result.firstBrokenPosition ?? null,
+    };
+    const recorded = await this.commands.run({
+      streamId: COMPLIANCE_STREAM,
+      decider: complianceDecider,
+      command: { type: 'RecordVerification', verdict },
+      ctx,
+      waitFor: [SITE_SETTINGS_PROJECTOR],
+    });
     if (recorded instanceof DomainError) return recorded;
     const last = this.settings.lastVerification();
     if (!last) return new DomainError('not_found');

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { Settings } from '@kb/contracts';
 import { Roles } from '../../../auth/access.js';
-import { AssistantSettings } from '../../assistant-settings.projector.js';
+import { AssistantSettings } from '../../read-model/assistant-settings.projector.js';
 
 @Controller('api/settings')
 @Roles('admin')

@@ -28,6 +28,8 @@ export class AskQuestionController {
     answerIn(req, body.language);
     if (!this.config.simpleChat.enabled) throw new ApiError(404, 'simple_chat_off');
     const ctx = commandContext(req);
-    return orThrowSimpleChat(await this.handler.execute({ question: body.message, language: body.language, requester: this.requesters.of(req) }, ctx));
+    return orThrowSimpleChat(
+      await this.handler.execute({ question: body.message, language: body.language, requester: this.requesters.of(req) }, ctx),
+    );
   }
 }

@@ -39,7 +39,11 @@ export class AskWithFileController {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: MAX_SIMPLE_CHAT_MESSAGE_LENGTH * 4 + 64, parts: 6 },
     }),
   )
-  async ask(@Body() body: SimpleChatWithFileDto, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request): Promise<SimpleChatResponse> {
+  async ask(
+    @Body() body: SimpleChatWithFileDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
+  ): Promise<SimpleChatResponse> {
     answerIn(req, body.language);
     if (!this.config.simpleChat.enabled) throw new ApiError(404, 'simple_chat_off');
     const question = body.message ?? '';
@@ -48,8 +52,11 @@ export class AskWithFileController {
     if (!requester) throw new ApiError(500, 'requester_not_hashed');
     const ctx = commandContext(req);
     if (!file) return orThrowSimpleChat(await this.handler.execute({ question, language: body.language, requester, admitted: true }, ctx));
-    const read = await this.reads.run(() => readAttachment(file.buffer, file.originalname));
-    if (read === null) throw new ApiError(429, 'simple_chat_busy', { seconds: 10 }, undefined, { 'Retry-After': '10' });
+    const read = await this.reads.run((signal) => readAttachment(file.buffer, file.originalname, signal));
+    if (typeof read === 'object' && 'refused' in read) {
+      if (read.refused === 'busy') throw new ApiError(429, 'simple_chat_busy', { seconds: 10 }, undefined, { 'Retry-After': '10' });
+      throw new ApiError(422, 'simple_chat_file_timeout', { seconds: read.seconds });
+    }
     const text = orThrowSimpleChat(read);
     const attachment = { name: file.originalname.slice(0, 200), text, bytes: file.buffer };
     const answered = await this.handler.execute({ question, language: body.language, requester, attachment, admitted: true }, ctx);

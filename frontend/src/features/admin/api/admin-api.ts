@@ -10,6 +10,7 @@ import type {
 } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
 import { debounced } from '../../../shared/api/debounced';
+import { keepLive } from '../../../shared/api/live-cache';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 
 export interface GapsArgs {
@@ -26,19 +27,12 @@ export const adminApi = api.injectEndpoints({
     getOverview: build.query<AnalyticsOverview, void>({
       query: () => '/analytics/overview',
       providesTags: ['Analytics'],
-      async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        // A burst of events (a busy chat, an import) costs one refetch.
-        const { trigger: refetch, cancel } = debounced(() => dispatch(adminApi.util.invalidateTags(['Analytics'])), 250);
-        const offs = [onServerEvent('analytics:changed', refetch), onServerEvent('document:changed', refetch), onReconnect(refetch)];
-        await cacheEntryRemoved;
-        cancel();
-        offs.forEach((off) => off());
-      },
+      onCacheEntryAdded: (_arg, { dispatch, ...entry }) =>
+        keepLive(entry, () => {
+          // A burst of events (a busy chat, an import) costs one refetch.
+          const { trigger: refetch, cancel } = debounced(() => dispatch(adminApi.util.invalidateTags(['Analytics'])), 250);
+          return [cancel, onServerEvent('analytics:changed', refetch), onServerEvent('document:changed', refetch), onReconnect(refetch)];
+        }),
     }),
     getGaps: build.query<AnalyticsGaps, GapsArgs>({
       query: ({ from, to, language }) => ({ url: '/analytics/gaps', params: { from, to, ...(language && { language }) } }),

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GlossaryEntry } from '@kb/contracts';
-import { applyGlossaryChange, foldForSearch, parseTerms, upsertEntry } from './glossary-api';
+import { applyGlossaryChange, parseTerms, upsertEntry } from './glossary-api';
 
 const entry = (id: string, version: number, terms: string[]): GlossaryEntry => ({
-  id, terms, version, origin: 'admin', createdBy: 'u', updatedBy: 'u', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  terms,
+  version,
+  origin: 'admin',
+  createdBy: 'u',
+  updatedBy: 'u',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 describe('glossary list helpers', () => {
@@ -13,17 +20,18 @@ describe('glossary list helpers', () => {
     expect(parseTerms(' , ، ')).toEqual([]);
   });
 
-  it('folds case and Arabic letter variants for the filter box', () => {
-    expect(foldForSearch('إجازة')).toBe(foldForSearch('اجازه'));
-    expect(foldForSearch('VPN')).toBe('vpn');
-    expect(foldForSearch('بسطة')).toContain(foldForSearch('بسطه'));
-  });
-
   it('puts a changed entry first, ignores a push older than what it holds, and drops a removed one', () => {
     const list = [entry('a', 1, ['a', 'b']), entry('b', 2, ['c', 'd'])];
-    expect(upsertEntry(list, entry('b', 3, ['c', 'e'])).map((e) => [e.id, e.version])).toEqual([['b', 3], ['a', 1]]);
+    expect(upsertEntry(list, entry('b', 3, ['c', 'e'])).map((e) => [e.id, e.version])).toEqual([
+      ['b', 3],
+      ['a', 1],
+    ]);
     expect(upsertEntry(list, entry('b', 1, ['c', 'x']))).toBe(list);
     expect(applyGlossaryChange(list, { id: 'a', change: 'deleted', entry: null }).map((e) => e.id)).toEqual(['b']);
-    expect(applyGlossaryChange(list, { id: 'n', change: 'created', entry: entry('n', 1, ['x', 'y']) }).map((e) => e.id)).toEqual(['n', 'a', 'b']);
+    expect(applyGlossaryChange(list, { id: 'n', change: 'created', entry: entry('n', 1, ['x', 'y']) }).map((e) => e.id)).toEqual([
+      'n',
+      'a',
+      'b',
+    ]);
   });
 });

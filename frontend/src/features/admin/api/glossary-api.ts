@@ -1,5 +1,6 @@
 import type { GlossaryChangedPayload, GlossaryEntry } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { keepLive } from '../../../shared/api/live-cache';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 
 const LIST = { type: 'GlossaryEntry', id: 'LIST' } as const;
@@ -25,20 +26,12 @@ export const glossaryApi = baseApi.enhanceEndpoints({ addTagTypes: ['GlossaryEnt
     listGlossary: build.query<GlossaryEntry[], void>({
       query: () => '/glossary',
       providesTags: [LIST],
-      async onCacheEntryAdded(_arg, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const offs = [
+      onCacheEntryAdded: (_arg, { dispatch, updateCachedData, ...entry }) =>
+        keepLive(entry, () => [
           onServerEvent('glossary:changed', (change) => updateCachedData((entries) => applyGlossaryChange(entries, change))),
           // Pushes missed while disconnected are not replayed.
           onReconnect(() => dispatch(glossaryApi.util.invalidateTags([LIST]))),
-        ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+        ]),
     }),
     addGlossaryEntry: build.mutation<GlossaryEntry, string[]>({
       query: (terms) => ({ url: '/glossary', method: 'POST', body: { terms } }),
@@ -64,11 +57,12 @@ export const glossaryApi = baseApi.enhanceEndpoints({ addTagTypes: ['GlossaryEnt
   }),
 });
 
-export const { useListGlossaryQuery, useAddGlossaryEntryMutation, useChangeGlossaryEntryMutation, useRemoveGlossaryEntryMutation } = glossaryApi;
+export const { useListGlossaryQuery, useAddGlossaryEntryMutation, useChangeGlossaryEntryMutation, useRemoveGlossaryEntryMutation } =
+  glossaryApi;
 
 /** Terms as typed: separated by commas (Latin or Arabic), semicolons or new lines; blanks dropped. */
-export const parseTerms = (text: string): string[] => text.split(/[,،;؛\n]/).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
-
-/** Lower-case with Arabic letter variants folded, for the filter box. */
-export const foldForSearch = (text: string): string =>
-  text.toLocaleLowerCase().normalize('NFKD').replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه');
+export const parseTerms = (text: string): string[] =>
+  text
+    .split(/[,،;؛\n]/)
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);

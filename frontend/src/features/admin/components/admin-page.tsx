@@ -18,7 +18,7 @@ const CARDS: { tab: AdminTab; key: string }[] = [
 ];
 
 /** SPEC.md's admin dashboard: six cards opening the administration panel on their tab, and live figures. */
-export function AdminPage() {
+export function AdminPage({ userId }: { userId?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<AdminTab | null>(null);
   return (
@@ -49,7 +49,7 @@ export function AdminPage() {
         ))}
       </CardGrid>
       <SystemStatus />
-      {open && <AdminPanel tab={open} onTab={setOpen} onClose={() => setOpen(null)} />}
+      {open && <AdminPanel tab={open} onTab={setOpen} onClose={() => setOpen(null)} userId={userId} />}
     </PageFrame>
   );
 }

@@ -42,7 +42,10 @@ const Body = styled(Tabs.Root)`
   display: grid;
   grid-template-columns: 232px 1fr;
   min-block-size: 0;
-  @media (max-width: 900px) { grid-template-columns: 1fr; grid-template-rows: auto 1fr; }
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+    grid-template-rows: auto 1fr;
+  }
 `;
 
 const Side = styled(Tabs.List)`
@@ -53,7 +56,11 @@ const Side = styled(Tabs.List)`
   border-inline-end: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceAlt};
   overflow: auto;
-  @media (max-width: 900px) { flex-direction: row; border-inline-end: none; border-block-end: 1px solid ${({ theme }) => theme.color.border}; }
+  @media (max-width: 900px) {
+    flex-direction: row;
+    border-inline-end: none;
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const Trigger = styled(Tabs.Trigger)`
@@ -66,7 +73,11 @@ const Trigger = styled(Tabs.Trigger)`
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: 600;
-  &[data-state='active'] { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.text}; box-shadow: ${({ theme }) => theme.shadow.sm}; }
+  &[data-state='active'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
 `;
 
 const Content = styled(Tabs.Content)`
@@ -77,11 +88,23 @@ const Content = styled(Tabs.Content)`
   gap: 16px;
   align-content: start;
   /* Inactive panels stay in the DOM with the hidden attribute, which display: grid would override. */
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /** The Knowledge Base Administration panel: vertical side tabs (arrow keys move between them). */
-export function AdminPanel({ tab, onTab, onClose }: { tab: AdminTab; onTab: (tab: AdminTab) => void; onClose: () => void }) {
+export function AdminPanel({
+  tab,
+  onTab,
+  onClose,
+  userId,
+}: {
+  tab: AdminTab;
+  onTab: (tab: AdminTab) => void;
+  onClose: () => void;
+  userId?: string;
+}) {
   const { t } = useTranslation();
   const { dir } = useLocale();
   return (
@@ -112,7 +135,7 @@ export function AdminPanel({ tab, onTab, onClose }: { tab: AdminTab; onTab: (tab
               <ContentTab />
             </Content>
             <Content value="users">
-              <UsersTab />
+              <UsersTab currentUserId={userId} />
             </Content>
             <Content value="api">
               <ApiSettingsTab />

@@ -4,7 +4,9 @@ import { cardLook } from '../../../shared/ui/card';
 export const Section = styled.section`
   ${cardLook}
   gap: 14px;
-  h3 { font-size: 15px; }
+  h3 {
+    font-size: 15px;
+  }
 `;
 
 export const CardGrid = styled.div`
@@ -24,19 +26,42 @@ export const AdminCard = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  strong { font-size: 16px; }
-  span { color: ${({ theme }) => theme.color.textMuted}; font-size: 14px; }
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  strong {
+    font-size: 16px;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 14px;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
 `;
 
 export const Figures = styled.dl`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  div { padding: 12px; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceAlt}; }
-  dt { font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-size: 24px; font-weight: 700; }
-  small { display: block; font-size: 12px; font-weight: 400; color: ${({ theme }) => theme.color.textMuted}; }
+  div {
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  dt {
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 24px;
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    font-size: 12px;
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const Muted = styled.p`

@@ -10,7 +10,15 @@ const gaps = (publicCount: number): AnalyticsGaps =>
     to: '2026-11-23T00:00:00.000Z',
     language: null,
     unanswered: [
-      { question: 'Can staff borrow a kayak?', variants: ['Is there a kayak employees can borrow?'], count: 2, publicCount, lastAskedAt: '2026-11-22T08:00:00.000Z', language: 'en', terms: ['borrow', 'kayak'] },
+      {
+        question: 'Can staff borrow a kayak?',
+        variants: ['Is there a kayak employees can borrow?'],
+        count: 2,
+        publicCount,
+        lastAskedAt: '2026-11-22T08:00:00.000Z',
+        language: 'en',
+        terms: ['borrow', 'kayak'],
+      },
     ],
     unhelpful: [],
     neverCited: [],

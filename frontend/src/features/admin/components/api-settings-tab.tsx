@@ -1,17 +1,45 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFFERED_MODELS, type Settings } from '@kb/contracts';
-import { serverMessage } from '../../../shared/api/error-message';
+import { CONTEXT_CHARS_RANGE, OFFERED_MODELS, type Settings } from '@kb/contracts';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/select';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useToast } from '../../../shared/ui/use-toast';
 import { fieldErrors, useGetModelStatusQuery, useGetSettingsQuery, useUpdateSettingsMutation } from '../api/admin-api';
-import { FieldError, Muted, Row, Section } from './admin-styles';
+import { FieldError, Muted, Row } from './admin-styles';
+import { ModelStatusSection } from './api-model-status';
 
 type Form = Record<keyof Settings, string>;
-const toForm = (s: Settings): Form => ({ model: s.model, temperature: String(s.temperature), maxTokens: String(s.maxTokens), timeout: String(s.timeout) });
+const toForm = (s: Settings): Form => ({
+  model: s.model,
+  temperature: String(s.temperature),
+  maxTokens: String(s.maxTokens),
+  timeout: String(s.timeout),
+  contextChars: String(s.contextChars),
+});
+
+/** One number of the settings, labelled, with the server's message for it under it (and a hint, when it has one). */
+function NumberSetting(props: {
+  field: 'temperature' | 'maxTokens' | 'timeout' | 'contextChars';
+  min: number;
+  max?: number;
+  step: number;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  error: string | undefined;
+  hintId?: string;
+}) {
+  const { t } = useTranslation();
+  const { field, error, hintId, ...input } = props;
+  const describedBy = [error ? `api-${field}-error` : null, hintId ?? null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <TextField label={t(`admin.api.${field}`)} type="number" aria-describedby={describedBy} {...input} />
+      {error && <FieldError id={`api-${field}-error`}>{error}</FieldError>}
+    </div>
+  );
+}
 
 /** The form over GET/PUT /api/settings; the server's checks are the rules, their messages shown by each field. */
 export function ApiSettingsTab() {
@@ -36,7 +64,13 @@ export function ApiSettingsTab() {
     setErrors({});
     try {
       // Sent as typed: the server reads decimal text and says which field is wrong.
-      await save({ model: form!.model, temperature: form!.temperature, maxTokens: form!.maxTokens, timeout: form!.timeout } as unknown as Settings).unwrap();
+      await save({
+        model: form!.model,
+        temperature: form!.temperature,
+        maxTokens: form!.maxTokens,
+        timeout: form!.timeout,
+        contextChars: form!.contextChars,
+      } as unknown as Settings).unwrap();
       toast({ title: t('admin.api.success'), description: t('admin.api.successText'), variant: 'success' });
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -45,6 +79,7 @@ export function ApiSettingsTab() {
   }
 
   const error = (key: string) => errors[key] && <FieldError id={`api-${key}-error`}>{errors[key]}</FieldError>;
+  const fieldProps = (key: keyof Form) => ({ value: form[key], onChange: set(key), error: errors[key] });
   return (
     <>
       <h2>{t('admin.tabs.api')}</h2>
@@ -58,41 +93,24 @@ export function ApiSettingsTab() {
             )}
             {error('model')}
           </div>
-          <div>
-            <TextField label={t('admin.api.temperature')} type="number" min={0} max={1} step={0.1} value={form.temperature} onChange={set('temperature')} aria-describedby={errors.temperature ? 'api-temperature-error' : undefined} />
-            {error('temperature')}
-          </div>
-          <div>
-            <TextField label={t('admin.api.maxTokens')} type="number" min={1} step={1} value={form.maxTokens} onChange={set('maxTokens')} aria-describedby={errors.maxTokens ? 'api-maxTokens-error' : undefined} />
-            {error('maxTokens')}
-          </div>
-          <div>
-            <TextField label={t('admin.api.timeout')} type="number" min={1} max={600000} step={1} value={form.timeout} onChange={set('timeout')} aria-describedby={errors.timeout ? 'api-timeout-error' : undefined} />
-            {error('timeout')}
-          </div>
+          <NumberSetting field="temperature" min={0} max={1} step={0.1} {...fieldProps('temperature')} />
+          <NumberSetting field="maxTokens" min={1} step={1} {...fieldProps('maxTokens')} />
+          <NumberSetting field="timeout" min={1} max={600000} step={1} {...fieldProps('timeout')} />
+          <NumberSetting
+            field="contextChars"
+            min={CONTEXT_CHARS_RANGE.min}
+            max={CONTEXT_CHARS_RANGE.max}
+            step={500}
+            hintId="api-contextChars-hint"
+            {...fieldProps('contextChars')}
+          />
           <Button type="submit" disabled={isLoading}>
             {isLoading ? t('admin.api.saving') : t('admin.api.save')}
           </Button>
         </Row>
+        <Muted id="api-contextChars-hint">{t('admin.api.contextCharsHint')}</Muted>
       </form>
-      <Section data-testid="model-status">
-        <h3>{t('admin.api.endpoint')}</h3>
-        {status.isFetching ? (
-          <Muted>{t('admin.api.checking')}</Muted>
-        ) : !status.data?.configured ? (
-          <Muted>{t('admin.api.notConfigured')}</Muted>
-        ) : status.data.reachable ? (
-          <p>{t('admin.api.reachable', { ms: status.data.latencyMs })}</p>
-        ) : (
-          <p role="alert">{t('admin.api.unreachable', { error: status.data.error ?? serverMessage(status.error) ?? '' })}</p>
-        )}
-        {status.data?.endpointHost && <Muted dir="ltr">{t('admin.api.host', { host: status.data.endpointHost })}</Muted>}
-        <div>
-          <Button type="button" $variant="secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
-            {t('admin.api.recheck')}
-          </Button>
-        </div>
-      </Section>
+      <ModelStatusSection status={status} />
     </>
   );
 }

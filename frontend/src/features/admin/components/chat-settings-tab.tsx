@@ -16,7 +16,11 @@ const toForm = (s: ChatSettings): Form => ({
   suggestionsEn: s.suggestionsEn.join('\n'),
   suggestionsAr: s.suggestionsAr.join('\n'),
 });
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 const FIELDS: { key: keyof Form; rows: number; dir: 'ltr' | 'rtl' }[] = [
   { key: 'welcomeEn', rows: 3, dir: 'ltr' },
@@ -42,7 +46,12 @@ export function ChatSettingsTab() {
     event.preventDefault();
     setErrors({});
     try {
-      await save({ welcomeEn: form!.welcomeEn, welcomeAr: form!.welcomeAr, suggestionsEn: lines(form!.suggestionsEn), suggestionsAr: lines(form!.suggestionsAr) }).unwrap();
+      await save({
+        welcomeEn: form!.welcomeEn,
+        welcomeAr: form!.welcomeAr,
+        suggestionsEn: lines(form!.suggestionsEn),
+        suggestionsAr: lines(form!.suggestionsAr),
+      }).unwrap();
       toast({ title: t('siteAdmin.saved'), description: t('siteAdmin.chat.savedText'), variant: 'success' });
     } catch (error) {
       setErrors(fieldErrors(error));

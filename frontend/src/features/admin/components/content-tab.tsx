@@ -55,7 +55,12 @@ export function ContentTab() {
         pagerText={(info) => t('admin.content.pager', { ...pageRange(info), total: info.total })}
         empty={<Muted>{t('admin.content.empty')}</Muted>}
         actions={(doc) => (
-          <Button type="button" $variant="secondary" onClick={() => void onDelete(doc)} aria-label={`${t('admin.content.delete')} ${doc.title}`}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void onDelete(doc)}
+            aria-label={`${t('admin.content.delete')} ${doc.title}`}
+          >
             {t('admin.content.delete')}
           </Button>
         )}

@@ -14,8 +14,15 @@ const Choices = styled.fieldset`
   border: none;
   padding: 0;
   margin: 0;
-  legend { font-weight: 600; margin-block-end: 8px; }
-  label { display: flex; gap: 10px; align-items: center; }
+  legend {
+    font-weight: 600;
+    margin-block-end: 8px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
 `;
 
 /** The language a browser with no choice of its own starts in: new users and the public chat. */
@@ -34,7 +41,11 @@ export function LanguageSettingsTab() {
     event.preventDefault();
     try {
       await save({ defaultLanguage: choice! }).unwrap();
-      toast({ title: t('siteAdmin.saved'), description: t('siteAdmin.language.savedText', { language: t(`language.${choice}`) }), variant: 'success' });
+      toast({
+        title: t('siteAdmin.saved'),
+        description: t('siteAdmin.language.savedText', { language: t(`language.${choice}`) }),
+        variant: 'success',
+      });
     } catch {
       toast({ title: t('siteAdmin.notSaved'), description: t('siteAdmin.notSavedText'), variant: 'destructive' });
     }

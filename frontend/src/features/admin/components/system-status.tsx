@@ -60,7 +60,12 @@ export function SystemStatus() {
               <dd>
                 {number.format(data.ratings.helpful + data.ratings.notHelpful)}
                 <small>{t('admin.status.ratingsDetail', data.ratings)}</small>
-                <small data-testid="conversation-ratings">{t('siteAdmin.conversationRatings', { useful: data.ratings.conversationsUseful ?? 0, notUseful: data.ratings.conversationsNotUseful ?? 0 })}</small>
+                <small data-testid="conversation-ratings">
+                  {t('siteAdmin.conversationRatings', {
+                    useful: data.ratings.conversationsUseful ?? 0,
+                    notUseful: data.ratings.conversationsNotUseful ?? 0,
+                  })}
+                </small>
               </dd>
             </div>
           </Figures>

@@ -10,8 +10,10 @@ import type {
   AuditVerifyRequest,
   AuditVerifyResult,
   AuditActor,
+  AuditDocumentMatch,
 } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { keepLive } from '../../../shared/api/live-cache';
 import { onServerEvent } from '../../../shared/socket';
 
 /** Newest live events kept on screen; older ones are reached through the log's pages. */
@@ -40,13 +42,8 @@ export const auditApi = api.injectEndpoints({
     auditTail: build.query<AuditAppendedPayload[], void>({
       queryFn: () => ({ data: [] }),
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const offs = [
+      onCacheEntryAdded: (_arg, { updateCachedData, ...entry }) =>
+        keepLive(entry, () => [
           onServerEvent('audit:appended', (event) =>
             updateCachedData((list) => {
               if (list.some((e) => e.position === event.position)) return;
@@ -54,10 +51,7 @@ export const auditApi = api.injectEndpoints({
               list.splice(LIVE_TAIL_MAX);
             }),
           ),
-        ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+        ]),
     }),
     /** One whole event by position (the live tail carries no data). */
     auditEvent: build.query<AuditEvent | null, number>({
@@ -81,6 +75,10 @@ export const auditApi = api.injectEndpoints({
     auditActors: build.query<AuditActor[], void>({
       query: () => '/audit/actors',
     }),
+    /** The timeline's document picker: documents by title, either language, deleted ones too (issue 48). */
+    auditDocuments: build.query<AuditDocumentMatch[], string>({
+      query: (q) => ({ url: '/audit/documents', params: { q } }),
+    }),
     auditDigest: build.query<AuditDigest, void>({
       query: () => '/audit/digest',
       providesTags: ['AuditDigest'],
@@ -103,5 +101,6 @@ export const {
   useAuditDigestQuery,
   useVerifyChainMutation,
   useAuditEventTypesQuery,
+  useAuditDocumentsQuery,
   useAuditActorsQuery,
 } = auditApi;

@@ -17,8 +17,15 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  input, select { min-inline-size: 0; inline-size: 100%; }
-  .actions { display: flex; gap: 8px; }
+  input,
+  select {
+    min-inline-size: 0;
+    inline-size: 100%;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 /** The log's filters; applied together (one URL change, one request) when the form is submitted. */
@@ -27,7 +34,10 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilterValues; 
   const [draft, setDraft] = useState(value);
   const types = useAuditEventTypesQuery().data ?? [];
   const actors = useAuditActorsQuery().data ?? [];
-  const pick = (key: 'type' | 'actor') => ({ value: draft[key], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }) });
+  const pick = (key: 'type' | 'actor') => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
+  });
   // A value from the URL that the lists do not hold (yet) stays choosable.
   const typeOptions = [...new Set([...types, ...(draft.type ? [draft.type] : [])])]
     .map((type) => ({ value: type, label: eventTypeLabel(type, t) }))
@@ -36,7 +46,9 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilterValues; 
     ...actors.map((a) => ({ value: a.id, label: a.name })),
     { value: 'system', label: t('auditPickers.system') },
     { value: 'anonymous', label: t('auditPickers.anonymous') },
-    ...(draft.actor && !actors.some((a) => a.id === draft.actor) && !['system', 'anonymous'].includes(draft.actor) ? [{ value: draft.actor, label: draft.actor }] : []),
+    ...(draft.actor && !actors.some((a) => a.id === draft.actor) && !['system', 'anonymous'].includes(draft.actor)
+      ? [{ value: draft.actor, label: draft.actor }]
+      : []),
   ];
   const text = (key: 'stream' | 'type' | 'actor' | 'correlationId') => ({
     value: draft[key],
@@ -56,8 +68,16 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilterValues; 
   return (
     <Form role="search" aria-label={t('audit.filters.label')} onSubmit={submit}>
       <TextField label={t('audit.filters.stream')} placeholder={t('audit.filters.streamPlaceholder')} {...text('stream')} />
-      <SelectField label={t('audit.filters.type')} options={[{ value: '', label: t('auditPickers.anyType') }, ...typeOptions]} {...pick('type')} />
-      <SelectField label={t('audit.filters.actor')} options={[{ value: '', label: t('auditPickers.anyActor') }, ...actorOptions]} {...pick('actor')} />
+      <SelectField
+        label={t('audit.filters.type')}
+        options={[{ value: '', label: t('auditPickers.anyType') }, ...typeOptions]}
+        {...pick('type')}
+      />
+      <SelectField
+        label={t('audit.filters.actor')}
+        options={[{ value: '', label: t('auditPickers.anyActor') }, ...actorOptions]}
+        {...pick('actor')}
+      />
       <TextField label={t('audit.filters.correlationId')} {...text('correlationId')} />
       <TextField label={t('audit.filters.from')} {...time('from')} />
       <TextField label={t('audit.filters.to')} {...time('to')} />

@@ -55,7 +55,9 @@ export function AuditPage() {
       <TabsRoot value={view} onValueChange={(v) => go({ view: v })} dir={dir}>
         <TabsList aria-label={t('audit.tabs.label')}>
           {VIEWS.map((v) => (
-            <TabsTrigger key={v} value={v}>{t(`audit.tabs.${v}`)}</TabsTrigger>
+            <TabsTrigger key={v} value={v}>
+              {t(`audit.tabs.${v}`)}
+            </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value="log">

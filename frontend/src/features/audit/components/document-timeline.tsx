@@ -9,7 +9,7 @@ import { Badge } from '../../../shared/ui/badge';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentAsOfQuery, useDocumentHistoryQuery } from '../api/audit-api';
 import { actorLabel } from './actor-label';
-import { IdForm } from './id-form';
+import { DocumentPicker } from './document-picker';
 import { Stack } from './stack';
 
 const Layout = styled.div`
@@ -17,7 +17,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(220px, 320px) minmax(0, 1fr);
   gap: 16px;
   align-items: start;
-  ${({ theme }) => theme.media.compact} { grid-template-columns: minmax(0, 1fr); }
+  ${({ theme }) => theme.media.compact} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Versions = styled.ol`
@@ -35,8 +37,13 @@ const Versions = styled.ol`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
     text-align: start;
-    small { color: ${({ theme }) => theme.color.textMuted}; }
-    &[aria-current='true'] { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; }
+    small {
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+    &[aria-current='true'] {
+      border-color: ${({ theme }) => theme.color.primary};
+      background: ${({ theme }) => theme.color.primarySoft};
+    }
   }
 `;
 
@@ -47,11 +54,31 @@ const State = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  label { display: grid; gap: 6px; font-weight: 600; }
-  input[type='range'] { inline-size: 100%; }
-  .meta { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; color: ${({ theme }) => theme.color.textMuted}; }
-  h3 { font-size: 18px; }
-  .content { white-space: pre-wrap; line-height: 1.7; padding: 12px; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceAlt}; }
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+  }
+  input[type='range'] {
+    inline-size: 100%;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  h3 {
+    font-size: 18px;
+  }
+  .content {
+    white-space: pre-wrap;
+    line-height: 1.7;
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
 `;
 
 /** A document's versions, and a slider over their times showing the document as it was then. */
@@ -59,7 +86,7 @@ export function DocumentTimeline({ documentId, onChoose }: { documentId: string;
   const { t } = useTranslation();
   return (
     <Stack>
-      <IdForm key={documentId} label={t('audit.timeline.documentId')} submit={t('audit.timeline.show')} value={documentId} onSubmit={onChoose} />
+      <DocumentPicker chosenId={documentId} onChoose={onChoose} />
       {documentId ? <History key={documentId} documentId={documentId} /> : <p>{t('audit.timeline.hint')}</p>}
     </Stack>
   );
@@ -78,18 +105,26 @@ function History({ documentId }: { documentId: string }) {
   const current = versions[index];
   // Two versions in one minute would read the same: those show their seconds.
   const perMinute = new Map<string, number>();
-  for (const v of versions) perMinute.set(minuteOf(new Date(v.at).toISOString()), (perMinute.get(minuteOf(new Date(v.at).toISOString())) ?? 0) + 1);
-  const timeOf = (at: string) => ((perMinute.get(minuteOf(new Date(at).toISOString())) ?? 0) > 1 ? formatDateTimeSeconds(at, locale) : formatDateTime(at, locale));
+  for (const v of versions)
+    perMinute.set(minuteOf(new Date(v.at).toISOString()), (perMinute.get(minuteOf(new Date(v.at).toISOString())) ?? 0) + 1);
+  const timeOf = (at: string) =>
+    (perMinute.get(minuteOf(new Date(at).toISOString())) ?? 0) > 1 ? formatDateTimeSeconds(at, locale) : formatDateTime(at, locale);
   return (
     <Layout>
       <section aria-labelledby="audit-versions">
-        <h2 id="audit-versions" className="visually-hidden">{t('audit.timeline.versions')}</h2>
+        <h2 id="audit-versions" className="visually-hidden">
+          {t('audit.timeline.versions')}
+        </h2>
         <Versions data-testid="timeline-versions">
           {versions.map((v, i) => (
             <li key={v.version}>
               <button type="button" aria-current={i === index} onClick={() => setPicked(i)}>
-                <strong>{t('audit.timeline.version', { version: v.version })} · <span dir="ltr">{v.type}</span></strong>
-                <small><time dateTime={v.at}>{timeOf(v.at)}</time></small>
+                <strong>
+                  {t('audit.timeline.version', { version: v.version })} · <span dir="ltr">{v.type}</span>
+                </strong>
+                <small>
+                  <time dateTime={v.at}>{timeOf(v.at)}</time>
+                </small>
                 <small dir="auto">{t('audit.timeline.by', { name: actorLabel(v.actor, v.actorName, t) })}</small>
               </button>
             </li>
@@ -133,7 +168,9 @@ function StateAt({ documentId, version }: { documentId: string; version: AuditDo
         <span>{categoryLabel(doc.category, language)}</span>
         <span>{t('audit.timeline.version', { version: doc.version })}</span>
       </p>
-      <div className="content" dir="auto" data-testid="timeline-content">{doc.content}</div>
+      <div className="content" dir="auto" data-testid="timeline-content">
+        {doc.content}
+      </div>
     </article>
   );
 }

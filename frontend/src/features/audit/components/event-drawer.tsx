@@ -2,7 +2,6 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AuditAppendedPayload, AuditEvent } from '@kb/contracts';
-import { formatDateTime } from '../../../shared/i18n/format-date';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Button, IconButton } from '../../../shared/ui/button';
 import { DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
@@ -13,7 +12,7 @@ import { useReturnFocus } from '../../../shared/ui/use-return-focus';
 import { useAuditEventQuery } from '../api/audit-api';
 import type { AuditFilterValues } from '../audit-filters';
 import { documentIdOf, provenanceMessageId } from '../event-links';
-import { actorLabel } from './actor-label';
+import { EventMetadata } from './event-metadata';
 import { FieldChanges } from './field-changes';
 
 /** Where an event leads: its document's timeline, or the provenance of its answer. */
@@ -36,13 +35,45 @@ const Panel = styled(Dialog.Content)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  header { display: flex; align-items: start; justify-content: space-between; gap: 12px; }
-  h3 { font-size: 14px; color: ${({ theme }) => theme.color.textMuted}; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 14px; margin: 0; font-size: 14px; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
-  dd { margin: 0; min-inline-size: 0; overflow-wrap: anywhere; }
-  code { font-size: 12.5px; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  header {
+    display: flex;
+    align-items: start;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  h3 {
+    font-size: 14px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 6px 14px;
+    margin: 0;
+    font-size: 14px;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+  dd .actor-id {
+    display: block;
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  code {
+    font-size: 12.5px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;
 
 interface Props {
@@ -56,14 +87,13 @@ interface Props {
 /** One event in full: metadata, data as JSON, the fields it changed, and where it leads. Focus is trapped and returned. */
 export function EventDrawer({ shown, returnFocusTo, onClose, onFilter, links }: Props) {
   const { t } = useTranslation();
-  const { dir, locale } = useLocale();
+  const { dir } = useLocale();
   const returnFocus = useReturnFocus(returnFocusTo);
   // Live rows carry metadata only: the event itself is read by its position.
   const fetched = useAuditEventQuery(shown.position, { skip: 'data' in shown });
   const event = 'data' in shown ? shown : fetched.data;
   const documentId = documentIdOf(shown.streamId);
   const messageId = event ? provenanceMessageId(event.type, event.data) : null;
-  const none = t('audit.drawer.none');
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -73,37 +103,34 @@ export function EventDrawer({ shown, returnFocusTo, onClose, onFilter, links }: 
           <header>
             <DialogTitle>{t('audit.drawer.title', { type: shown.type, position: shown.position })}</DialogTitle>
             <Dialog.Close asChild>
-              <IconButton type="button" aria-label={t('common.close')}><CloseIcon size={18} /></IconButton>
+              <IconButton type="button" aria-label={t('common.close')}>
+                <CloseIcon size={18} />
+              </IconButton>
             </Dialog.Close>
           </header>
           {!event ? (
-            fetched.isError || (fetched.isSuccess && !fetched.data) ? <p role="alert">{t('audit.drawer.error')}</p> : <Spinner label={t('audit.drawer.loading')} />
+            fetched.isError || (fetched.isSuccess && !fetched.data) ? (
+              <p role="alert">{t('audit.drawer.error')}</p>
+            ) : (
+              <Spinner label={t('audit.drawer.loading')} />
+            )
           ) : (
             <>
-              <section aria-label={t('audit.drawer.metadata')}>
-                <dl>
-                  <dt>{t('audit.drawer.actor')}</dt>
-                  <dd dir="auto" data-testid="drawer-actor">{actorLabel(event.metadata.actor, event.metadata.actorName, t)}</dd>
-                  <dt>{t('audit.drawer.time')}</dt>
-                  <dd><time dateTime={event.metadata.at} data-testid="drawer-time">{formatDateTime(event.metadata.at, locale)}</time></dd>
-                  <dt>{t('audit.drawer.stream')}</dt>
-                  <dd><code dir="ltr">{event.streamId}</code></dd>
-                  <dt>{t('audit.drawer.streamVersion')}</dt>
-                  <dd>{event.streamVersion}</dd>
-                  <dt>{t('audit.drawer.correlationId')}</dt>
-                  <dd><code dir="ltr">{event.metadata.correlationId}</code></dd>
-                  <dt>{t('audit.drawer.causationId')}</dt>
-                  <dd>{event.metadata.causationId ? <code dir="ltr">{event.metadata.causationId}</code> : none}</dd>
-                  <dt>{t('audit.drawer.traceId')}</dt>
-                  <dd>{event.metadata.traceId ? <code dir="ltr" data-testid="audit-trace-id">{event.metadata.traceId}</code> : none}</dd>
-                  <dt>{t('audit.drawer.hash')}</dt>
-                  <dd><code dir="ltr">{event.hash}</code></dd>
-                </dl>
-              </section>
+              <EventMetadata event={event} />
               <div className="actions">
-                {documentId && <Button type="button" onClick={() => links.openTimeline(documentId)}>{t('audit.drawer.openTimeline')}</Button>}
-                {messageId && <Button type="button" onClick={() => links.openProvenance(messageId)}>{t('audit.drawer.openProvenance')}</Button>}
-                <Button type="button" $variant="secondary" onClick={() => onFilter({ actor: event.metadata.actor })}>{t('audit.drawer.sameActor')}</Button>
+                {documentId && (
+                  <Button type="button" onClick={() => links.openTimeline(documentId)}>
+                    {t('audit.drawer.openTimeline')}
+                  </Button>
+                )}
+                {messageId && (
+                  <Button type="button" onClick={() => links.openProvenance(messageId)}>
+                    {t('audit.drawer.openProvenance')}
+                  </Button>
+                )}
+                <Button type="button" $variant="secondary" onClick={() => onFilter({ actor: event.metadata.actor })}>
+                  {t('audit.drawer.sameActor')}
+                </Button>
                 <Button type="button" $variant="secondary" onClick={() => onFilter({ correlationId: event.metadata.correlationId })}>
                   {t('audit.drawer.sameCorrelation')}
                 </Button>

@@ -11,8 +11,12 @@ const Cell = styled.td`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   vertical-align: top !important;
-  &.before { background: ${({ theme }) => theme.color.dangerSoft}; }
-  &.after { background: ${({ theme }) => theme.color.primarySoft}; }
+  &.before {
+    background: ${({ theme }) => theme.color.dangerSoft};
+  }
+  &.after {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
 `;
 
 /** The fields a document event changed, before and after, from the document's folded history. */
@@ -23,10 +27,13 @@ export function FieldChanges({ documentId, event }: { documentId: string; event:
   const { language } = useLocale();
   const words = { yes: t('audit.yes'), no: t('audit.no'), none: t('audit.drawer.none') };
   const shown = (field: AuditFieldChange['field'], value: AuditFieldChange['before']) =>
-    typeof value !== 'string' ? changeText(value, words)
-    : field === 'status' ? t(`documents.statuses.${value as DocumentStatus}`, { defaultValue: value })
-    : field === 'category' ? categoryLabel(value, language)
-    : value;
+    typeof value !== 'string'
+      ? changeText(value, words)
+      : field === 'status'
+        ? t(`documents.statuses.${value as DocumentStatus}`, { defaultValue: value })
+        : field === 'category'
+          ? categoryLabel(value, language)
+          : value;
 
   return (
     <section>
@@ -51,8 +58,12 @@ export function FieldChanges({ documentId, event }: { documentId: string; event:
               {changes.map((c) => (
                 <tr key={c.field}>
                   <th scope="row">{t(`audit.fields.${c.field}`)}</th>
-                  <Cell className="before" dir="auto">{shown(c.field, c.before)}</Cell>
-                  <Cell className="after" dir="auto">{shown(c.field, c.after)}</Cell>
+                  <Cell className="before" dir="auto">
+                    {shown(c.field, c.before)}
+                  </Cell>
+                  <Cell className="after" dir="auto">
+                    {shown(c.field, c.after)}
+                  </Cell>
                 </tr>
               ))}
             </tbody>

@@ -8,11 +8,23 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: end;
   gap: 10px;
-  label { flex: 1 1 280px; }
+  label {
+    flex: 1 1 280px;
+  }
 `;
 
 /** One id to look up (a document, a message), submitted as a whole. */
-export function IdForm({ label, submit, value, onSubmit }: { label: string; submit: string; value: string; onSubmit: (id: string) => void }) {
+export function IdForm({
+  label,
+  submit,
+  value,
+  onSubmit,
+}: {
+  label: string;
+  submit: string;
+  value: string;
+  onSubmit: (id: string) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const send = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,6 @@
 import type { ChangeOwnPasswordRequest, LoginRequest, LoginResponse, LogoutResponse, Profile, SessionResponse } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { keepLiveFromStart } from '../../../shared/api/live-cache';
 import { onServerEvent, syncSocketUser } from '../../../shared/socket';
 
 const SIGNED_OUT: SessionResponse = { isAuthenticated: false, user: null };
@@ -18,9 +19,9 @@ export const authApi = baseApi.injectEndpoints({
           // A failed session check leaves the socket as it was; the next poll decides.
         }
       },
-      async onCacheEntryAdded(_arg, { dispatch, cacheEntryRemoved }) {
-        // The server signed this session out (another tab, an admin) or changed the account: ask again who we are.
-        const offs = [
+      // The server signed this session out (another tab, an admin) or changed the account: ask again who we are.
+      onCacheEntryAdded: (_arg, { dispatch, ...entry }) =>
+        keepLiveFromStart(entry, () => [
           onServerEvent('session:ended', () => {
             dispatch(authApi.util.invalidateTags(['Session']));
           }),
@@ -28,10 +29,7 @@ export const authApi = baseApi.injectEndpoints({
           onServerEvent('session:changed', () => {
             dispatch(authApi.util.invalidateTags(['Session']));
           }),
-        ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+        ]),
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

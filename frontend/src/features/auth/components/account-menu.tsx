@@ -25,7 +25,9 @@ const Trigger = styled.button`
   border: none;
   border-radius: ${({ theme }) => theme.radius.full};
   background: transparent;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
   span.name {
     overflow: hidden;
     text-overflow: ellipsis;
@@ -33,7 +35,11 @@ const Trigger = styled.button`
     font-weight: 600;
     font-size: 14px;
   }
-  ${({ theme }) => theme.media.compact} { span.name { display: none; } }
+  ${({ theme }) => theme.media.compact} {
+    span.name {
+      display: none;
+    }
+  }
 `;
 
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];

@@ -63,10 +63,13 @@ describe('LoginForm', () => {
       'POST /api/auth/login': { body: { user: { id: 'u1', name: 'Agent Smith', role: 'agent', avatarUrl: null } } },
       'GET /api/auth/session': { body: { isAuthenticated: true, user: { id: 'u1', name: 'Agent Smith', role: 'agent', avatarUrl: null } } },
     });
-    const { router } = renderApp([
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <p>home</p> },
-    ], { path: '/login' });
+    const { router } = renderApp(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/', element: <p>home</p> },
+      ],
+      { path: '/login' },
+    );
     await userEvent.type(screen.getByLabelText('Username'), 'agent');
     await userEvent.type(screen.getByLabelText('Password'), 'agent123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

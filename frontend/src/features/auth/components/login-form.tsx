@@ -17,8 +17,13 @@ const Card = styled.form`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  h2 { font-size: 18px; }
-  p { color: ${({ theme }) => theme.color.textMuted}; font-size: 14px; }
+  h2 {
+    font-size: 18px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 14px;
+  }
 `;
 
 export function LoginForm() {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSelect } from '../../../shared/ui/language-select';
@@ -33,8 +34,24 @@ const Brand = styled.div`
   gap: 6px;
   justify-items: center;
   text-align: center;
-  p { color: ${({ theme }) => theme.color.textMuted}; font-weight: 600; }
-  h1 { font-size: 24px; }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+  }
+  h1 {
+    font-size: 24px;
+  }
+`;
+
+/** The way to the public chat for someone without an account (issue 48). */
+const PublicChat = styled.p`
+  font-size: 14px;
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
 `;
 
 export function LoginPage() {
@@ -56,6 +73,9 @@ export function LoginPage() {
         <SsoError />
         {methods.oidc && <SsoButton label={methods.oidc.label} withSeparator={methods.local} />}
         {methods.local && <LoginForm />}
+        <PublicChat>
+          {t('auth.publicChatText')} <Link to="/simple-chat">{t('auth.publicChatLink')}</Link>
+        </PublicChat>
       </Column>
     </Page>
   );

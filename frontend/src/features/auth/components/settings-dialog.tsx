@@ -15,9 +15,18 @@ const Group = styled.fieldset`
   border: none;
   margin: 0;
   padding: 0;
-  legend { font-weight: 600; margin-block-end: 6px; }
-  label { display: flex; gap: 10px; align-items: center; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  legend {
+    font-weight: 600;
+    margin-block-end: 6px;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -39,7 +48,12 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             <legend>{t('preferences.language')}</legend>
             {LANGUAGES.map((lng) => (
               <label key={lng}>
-                <input type="radio" name="settings-language" checked={language === lng} onChange={() => void i18n.changeLanguage(lng as Language)} />
+                <input
+                  type="radio"
+                  name="settings-language"
+                  checked={language === lng}
+                  onChange={() => void i18n.changeLanguage(lng as Language)}
+                />
                 <span lang={lng}>{t(`language.${lng}`)}</span>
               </label>
             ))}

@@ -14,7 +14,10 @@ const Alert = styled.div`
   border: 1px solid ${({ theme }) => theme.color.danger};
   background: ${({ theme }) => theme.color.dangerSoft};
   text-align: start;
-  strong { display: block; margin-block-end: 4px; }
+  strong {
+    display: block;
+    margin-block-end: 4px;
+  }
 `;
 
 const Or = styled.p`
@@ -24,7 +27,12 @@ const Or = styled.p`
   inline-size: 100%;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 14px;
-  &::before, &::after { content: ''; flex: 1; border-block-start: 1px solid ${({ theme }) => theme.color.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const isOidcError = (code: string | null): code is OidcError => (OIDC_ERRORS as readonly string[]).includes(code ?? '');

@@ -24,13 +24,34 @@ const ids = (data: ConversationPages) => data.pages.map((page) => page.conversat
 
 describe('conversation pages', () => {
   it('puts a new conversation on top of the first page', () => {
-    const data = pages([[['b', 5], ['a', 4]], [['z', 2]]], true);
+    const data = pages(
+      [
+        [
+          ['b', 5],
+          ['a', 4],
+        ],
+        [['z', 2]],
+      ],
+      true,
+    );
     upsertConversation(data, conversation('c', 9));
     expect(ids(data)).toEqual([['c', 'b', 'a'], ['z']]);
   });
 
   it('moves an updated conversation from a later page to its place, once', () => {
-    const data = pages([[['b', 5], ['a', 4]], [['z', 2], ['y', 1]]], false);
+    const data = pages(
+      [
+        [
+          ['b', 5],
+          ['a', 4],
+        ],
+        [
+          ['z', 2],
+          ['y', 1],
+        ],
+      ],
+      false,
+    );
     upsertConversation(data, { ...conversation('y', 6), title: 'renamed' });
     expect(ids(data)).toEqual([['y', 'b', 'a'], ['z']]);
     expect(data.pages[0].conversations[0].title).toBe('renamed');
@@ -62,7 +83,19 @@ describe('conversation pages', () => {
 
   it('lists each conversation once across pages', () => {
     // A conversation can move between two page loads and come back in the later page.
-    const data = pages([[['b', 5], ['a', 4]], [['a', 4], ['z', 2]]], false);
+    const data = pages(
+      [
+        [
+          ['b', 5],
+          ['a', 4],
+        ],
+        [
+          ['a', 4],
+          ['z', 2],
+        ],
+      ],
+      false,
+    );
     expect(allConversations(data.pages).map((c) => c.id)).toEqual(['b', 'a', 'z']);
   });
 });

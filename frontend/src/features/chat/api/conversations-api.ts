@@ -7,6 +7,7 @@ import {
   type ListConversationsQuery,
 } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { keepLive } from '../../../shared/api/live-cache';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import {
   conversationCreateSettled,
@@ -46,34 +47,53 @@ export const conversationsApi = baseApi.injectEndpoints({
           // The sidebar shows what it has and offers to retry; a reconnect or the next action refetches.
         }
       },
-      async onCacheEntryAdded(_arg, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      onCacheEntryAdded(_arg, { dispatch, updateCachedData, ...entry }) {
         // The sidebar lists conversations on every screen: from then on this tab keeps what streams,
         // so a conversation opened while its reply is being written shows it from the first word.
         watchStreamedReplies();
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const upsert = (conversation: Conversation) => updateCachedData((data) => upsertConversation(data, conversation));
-        const offs = [
-          onServerEvent('conversation:created', upsert),
-          onServerEvent('conversation:updated', upsert),
-          onServerEvent('conversation:deleted', ({ id }) => {
-            let remainingIds: string[] = [];
-            updateCachedData((data) => {
-              removeConversation(data, id);
-              remainingIds = conversationIds(data);
-            });
-            dispatch(conversationRemoved({ id, remainingIds }));
-          }),
-          // Events sent while disconnected are not replayed: reload the loaded pages.
-          onReconnect(() => dispatch(baseApi.util.invalidateTags([LIST]))),
-        ];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
+        return keepLive(entry, () => {
+          const upsert = (conversation: Conversation) => updateCachedData((data) => upsertConversation(data, conversation));
+          return [
+            onServerEvent('conversation:created', upsert),
+            onServerEvent('conversation:updated', upsert),
+            onServerEvent('conversation:deleted', ({ id }) => {
+              let remainingIds: string[] = [];
+              updateCachedData((data) => {
+                removeConversation(data, id);
+                remainingIds = conversationIds(data);
+              });
+              dispatch(conversationRemoved({ id, remainingIds }));
+            }),
+            // Events sent while disconnected are not replayed: reload the loaded pages.
+            onReconnect(() => dispatch(baseApi.util.invalidateTags([LIST]))),
+          ];
+        });
       },
     }),
+    /**
+     * `GET /api/conversations/:id`: the conversation an address names (issue 48), whether or not the
+     * loaded pages of the list hold it; a 404 (someone else's, deleted, unknown) means not available.
+     */
+    getConversation: build.query<Conversation, string>({
+      query: (id) => `/conversations/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'Conversation', id }],
+      onCacheEntryAdded: (id, { dispatch, updateCachedData, ...entry }) =>
+        keepLive(entry, () => [
+          onServerEvent('conversation:updated', (conversation) => conversation.id === id && updateCachedData(() => conversation)),
+          // Deleted (here or in another tab): the refetch answers 404, and the page says so.
+          onServerEvent(
+            'conversation:deleted',
+            (payload) => payload.id === id && dispatch(baseApi.util.invalidateTags([{ type: 'Conversation', id }])),
+          ),
+          onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Conversation', id }]))),
+        ]),
+    }),
+  }),
+});
+
+/** New, renamed and deleted conversations, each shown in the loaded pages as soon as it is known. */
+const conversationEditsApi = conversationsApi.injectEndpoints({
+  endpoints: (build) => ({
     createConversation: build.mutation<Conversation, CreateConversationRequest & { id: string }>({
       query: (body) => ({ url: '/conversations', method: 'POST', body }),
       async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
@@ -86,7 +106,8 @@ export const conversationsApi = baseApi.injectEndpoints({
         dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, shown)));
         dispatch(conversationCreating(arg.id));
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, data)));
+        if (data)
+          dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => upsertConversation(pages, data)));
         else dispatch(conversationsApi.util.updateQueryData('listConversations', undefined, (pages) => removeConversation(pages, arg.id)));
         dispatch(conversationCreateSettled({ id: arg.id, ok: Boolean(data), previousId }));
       },
@@ -117,7 +138,8 @@ export const conversationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateConversationMutation, useRenameConversationMutation, useDeleteConversationMutation } = conversationsApi;
+export const { useGetConversationQuery } = conversationsApi;
+export const { useCreateConversationMutation, useRenameConversationMutation, useDeleteConversationMutation } = conversationEditsApi;
 
 /** The loaded conversations as one list, and what the sidebar needs to load the next page. */
 export function useConversations() {

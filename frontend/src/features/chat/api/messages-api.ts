@@ -1,5 +1,6 @@
 import type { Message, SendMessageRequest, SendMessageResponse } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { keepLiveFromStart } from '../../../shared/api/live-cache';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 import { conversationActivated } from '../chat-ui-slice';
 import { conversationsApi } from './conversations-api';
@@ -14,49 +15,56 @@ export const messagesApi = baseApi.injectEndpoints({
       // A (re)load never drops a reply the POST answer or a socket event put in the cache meanwhile.
       merge: (current, loaded) => mergeLoadedThread(current, loaded),
       providesTags: (_result, _error, conversationId) => [{ type: 'Messages', id: conversationId }],
-      async onCacheEntryAdded(conversationId, { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      onCacheEntryAdded(conversationId, { dispatch, ...entry }) {
         // Subscribe at once and hold events until the first load lands: a reply may already be
         // streaming while the thread loads, and its deltas must not be lost. The updates are
         // idempotent, so an event the loaded data already contains does no harm.
         watchStreamedReplies();
-        let pending: Array<(thread: ConversationThread) => void> | null = [];
-        const apply = (update: (thread: ConversationThread) => void) => {
-          if (pending) pending.push(update);
-          else updateCachedData(update);
-        };
         const mine = (id: string) => id === conversationId;
-        const offs = [
-          onServerEvent('message:created', (message) => {
-            if (mine(message.conversationId)) apply((thread) => upsertMessage(thread, message));
-          }),
-          onServerEvent('assistant:delta', (payload) => {
+        return keepLiveFromStart<ConversationThread>(entry, (apply) => {
+          const offs = [
+            onServerEvent('message:created', (message) => {
+              if (mine(message.conversationId)) apply((thread) => upsertMessage(thread, message));
+            }),
+            onServerEvent('assistant:delta', (payload) => {
+              const at = new Date().toISOString();
+              if (mine(payload.conversationId)) apply((thread) => appendDelta(thread, payload, at));
+            }),
+            onServerEvent('assistant:typing', ({ conversationId: id, typing }) => {
+              if (mine(id)) apply((thread) => void (thread.typing = typing));
+            }),
+            onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: conversationId }]))),
+          ];
+          // What streamed before this entry subscribed comes first (taken in the same tick as the
+          // subscription above, so no delta is in both): a reply is shown from its first word.
+          for (const payload of streamedSoFar(conversationId)) {
             const at = new Date().toISOString();
-            if (mine(payload.conversationId)) apply((thread) => appendDelta(thread, payload, at));
-          }),
-          onServerEvent('assistant:typing', ({ conversationId: id, typing }) => {
-            if (mine(id)) apply((thread) => void (thread.typing = typing));
-          }),
-          onReconnect(() => dispatch(baseApi.util.invalidateTags([{ type: 'Messages', id: conversationId }]))),
-        ];
-        // What streamed before this entry subscribed comes first (taken in the same tick as the
-        // subscription above, so no delta is in both): a reply is shown from its first word.
-        for (const payload of streamedSoFar(conversationId)) {
-          const at = new Date().toISOString();
-          apply((thread) => appendDelta(thread, payload, at));
-        }
-        try {
-          await cacheDataLoaded;
-          const held = pending;
-          pending = null;
-          if (held.length) updateCachedData((thread) => held.forEach((update) => update(thread)));
-          await cacheEntryRemoved;
-        } catch {
-          // The entry was removed before its data loaded.
-        } finally {
-          offs.forEach((off) => off());
-        }
+            apply((thread) => appendDelta(thread, payload, at));
+          }
+          return offs;
+        });
       },
     }),
+    sendFeedback: build.mutation<void, { conversationId: string; messageId: string; helpful: boolean }>({
+      query: ({ messageId, helpful }) => ({
+        url: `/messages/${encodeURIComponent(messageId)}/feedback`,
+        method: 'POST',
+        body: { helpful },
+      }),
+      async onQueryStarted({ conversationId, messageId, helpful }, { dispatch, queryFulfilled }) {
+        // Optimistic: the pressed button shows at once and is undone if the call fails.
+        const patch = dispatch(
+          messagesApi.util.updateQueryData('getThread', conversationId, (thread) => setMessageFeedback(thread, messageId, helpful)),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+/** Asking: the reply the POST answers with goes into its conversation's thread at once. */
+const sendApi = messagesApi.injectEndpoints({
+  endpoints: (build) => ({
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
       query: (body) => ({ url: '/messages', method: 'POST', body }),
       async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
@@ -94,21 +102,8 @@ export const messagesApi = baseApi.injectEndpoints({
         }
       },
     }),
-    sendFeedback: build.mutation<void, { conversationId: string; messageId: string; helpful: boolean }>({
-      query: ({ messageId, helpful }) => ({
-        url: `/messages/${encodeURIComponent(messageId)}/feedback`,
-        method: 'POST',
-        body: { helpful },
-      }),
-      async onQueryStarted({ conversationId, messageId, helpful }, { dispatch, queryFulfilled }) {
-        // Optimistic: the pressed button shows at once and is undone if the call fails.
-        const patch = dispatch(
-          messagesApi.util.updateQueryData('getThread', conversationId, (thread) => setMessageFeedback(thread, messageId, helpful)),
-        );
-        await queryFulfilled.catch(() => patch.undo());
-      },
-    }),
   }),
 });
 
-export const { useGetThreadQuery, useSendMessageMutation, useSendFeedbackMutation } = messagesApi;
+export const { useGetThreadQuery, useSendFeedbackMutation } = messagesApi;
+export const { useSendMessageMutation } = sendApi;

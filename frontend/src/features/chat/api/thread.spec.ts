@@ -20,6 +20,17 @@ describe('thread reducers', () => {
     expect(thread.messages).toHaveLength(1);
   });
 
+  it("keeps a rating made before the reply's own push arrived", () => {
+    // Given a reply the user rated helpful (the optimistic update),
+    const thread = threadFromMessages([{ ...message('m2', 'assistant', 'Hello.'), helpful: true }]);
+    // when its message:created push, queued behind others, arrives after the click,
+    upsertMessage(thread, { ...message('m2', 'assistant', 'Hello.'), helpful: null });
+    // then the button stays pressed; a message that says otherwise still wins.
+    expect(thread.messages[0].helpful).toBe(true);
+    upsertMessage(thread, { ...message('m2', 'assistant', 'Hello.'), helpful: false });
+    expect(thread.messages[0].helpful).toBe(false);
+  });
+
   it('builds a streamed reply from deltas, then lets the final message replace it', () => {
     const thread = threadFromMessages([message('m1', 'user', 'Hi')]);
     thread.typing = true;
@@ -28,7 +39,10 @@ describe('thread reducers', () => {
     expect(thread.messages[1]).toMatchObject({ id: 'm2', role: 'assistant', content: 'Hello' });
     expect(thread.streamingIds).toEqual(['m2']);
 
-    upsertMessage(thread, { ...message('m2', 'assistant', 'Hello.\nSource: Leave Policy'), sourceDocs: [{ id: 'd1', title: 'Leave Policy', category: 'hr_policies' }] });
+    upsertMessage(thread, {
+      ...message('m2', 'assistant', 'Hello.\nSource: Leave Policy'),
+      sourceDocs: [{ id: 'd1', title: 'Leave Policy', category: 'hr_policies' }],
+    });
     expect(thread.messages).toHaveLength(2);
     expect(thread.messages[1].content).toBe('Hello.\nSource: Leave Policy');
     expect(thread.streamingIds).toEqual([]);
@@ -87,7 +101,10 @@ describe('a loaded thread taking the cached one’s place', () => {
     const merged = mergeLoadedThread(cached, threadFromMessages([question]));
     expect(merged.streamingIds).toEqual(['s']);
     expect(merged.typing).toBe(true);
-    const answered = mergeLoadedThread(cached, threadFromMessages([question, at(message('s', 'assistant', 'Hello'), '2026-01-01T10:00:03.000Z')]));
+    const answered = mergeLoadedThread(
+      cached,
+      threadFromMessages([question, at(message('s', 'assistant', 'Hello'), '2026-01-01T10:00:03.000Z')]),
+    );
     expect(answered).toMatchObject({ typing: false, streamingIds: [] });
     expect(answered.messages.map((m) => m.content)).toEqual(['Hi', 'Hello']);
   });

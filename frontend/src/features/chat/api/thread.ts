@@ -15,10 +15,14 @@ export function threadFromMessages(messages: Message[]): ConversationThread {
   return { messages, typing: false, streamingIds: [] };
 }
 
-/** Adds or replaces a final message. Safe to apply twice (POST answer and socket event). */
+/**
+ * Adds or replaces a final message. Safe to apply twice (POST answer and socket event). A message
+ * delivered again keeps the rating already known: its creation (the POST answer, `message:created`)
+ * carries none, and its push can reach a tab after the user rated it.
+ */
 export function upsertMessage(thread: ConversationThread, message: Message): void {
   const index = thread.messages.findIndex((m) => m.id === message.id);
-  if (index >= 0) thread.messages[index] = message;
+  if (index >= 0) thread.messages[index] = { ...message, helpful: message.helpful ?? thread.messages[index].helpful };
   else thread.messages.push(message);
   thread.streamingIds = thread.streamingIds.filter((id) => id !== message.id);
   if (message.role === 'assistant') thread.typing = false;

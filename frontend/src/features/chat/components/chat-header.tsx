@@ -20,12 +20,22 @@ const Bar = styled.header`
 const Titles = styled.div`
   flex: 1;
   min-inline-size: 0;
-  h1 { font-size: 18px; }
-  p { font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  h1 {
+    font-size: 18px;
+  }
+  p {
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const NewLabel = styled.span`
-  ${({ theme }) => theme.media.compact} { display: none; }
+  ${({ theme }) => theme.media.compact} {
+    display: none;
+  }
 `;
 
 interface Props {

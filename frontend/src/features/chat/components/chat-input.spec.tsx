@@ -9,7 +9,18 @@ import { fitTextarea } from '../../../shared/ui/composer';
 function Harness({ onSend, waiting = false, initial = '' }: { onSend: (text: string) => void; waiting?: boolean; initial?: string }) {
   const [value, setValue] = useState(initial);
   const ref = useRef<HTMLTextAreaElement>(null);
-  return <ChatInput value={value} onChange={setValue} onSend={onSend} waiting={waiting} inputRef={ref} attachment={null} onAttach={() => undefined} onRemoveAttachment={() => undefined} />;
+  return (
+    <ChatInput
+      value={value}
+      onChange={setValue}
+      onSend={onSend}
+      waiting={waiting}
+      inputRef={ref}
+      attachment={null}
+      onAttach={() => undefined}
+      onRemoveAttachment={() => undefined}
+    />
+  );
 }
 
 describe('ChatInput', () => {

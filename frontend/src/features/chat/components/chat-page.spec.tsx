@@ -20,7 +20,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatPage', () => {
   it('makes the first conversation active and shows the welcome card while it has no messages', async () => {
-    mockApi({ 'GET /api/conversations': { body: [conversation] }, 'GET /api/conversations/c1/messages': { body: [] } });
+    mockApi({
+      'GET /api/conversations': { body: [conversation] },
+      'GET /api/conversations/c1': { body: conversation },
+      'GET /api/conversations/c1/messages': { body: [] },
+    });
     renderApp(<ChatPage user={user} />);
     expect(await screen.findByTestId('welcome-card')).toBeInTheDocument();
   });
@@ -35,6 +39,7 @@ describe('ChatPage', () => {
   it('restores the typed text and shows an error when sending fails', async () => {
     mockApi({
       'GET /api/conversations': { body: [conversation] },
+      'GET /api/conversations/c1': { body: conversation },
       'GET /api/conversations/c1/messages': { body: [] },
       'POST /api/messages': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } },
     });
@@ -50,9 +55,15 @@ describe('ChatPage', () => {
     const reply = { ...message('m2', 'assistant', 'Use the portal.\n- Step <b>one</b>\nSource: Payroll Guide'), error: 'model_failed' };
     mockApi({
       'GET /api/conversations': { body: [conversation] },
+      'GET /api/conversations/c1': { body: conversation },
       'GET /api/conversations/c1/messages': { body: [] },
       'POST /api/messages': async () =>
-        jsonResponse({ userMessage: message('m1', 'user', 'Payslip?'), assistantMessage: reply, conversationId: 'c1', error: 'model_failed' }),
+        jsonResponse({
+          userMessage: message('m1', 'user', 'Payslip?'),
+          assistantMessage: reply,
+          conversationId: 'c1',
+          error: 'model_failed',
+        }),
     });
     renderApp(<ChatPage user={user} />);
     await screen.findByTestId('welcome-card');

@@ -78,7 +78,9 @@ export function ConversationDetails({ messages, overlay, onClose }: Props) {
           <dt>{t('details.messageCount')}</dt>
           <dd data-testid="details-count">{messages.length.toLocaleString(locale)}</dd>
           <dt>{t('details.language')}</dt>
-          <dd data-testid="details-language">{languages.length ? languages.map((l) => t(`chatTools.languageName.${l}`)).join(t('chatTools.listSeparator')) : '—'}</dd>
+          <dd data-testid="details-language">
+            {languages.length ? languages.map((l) => t(`chatTools.languageName.${l}`)).join(t('chatTools.listSeparator')) : '—'}
+          </dd>
         </dl>
       </Section>
 

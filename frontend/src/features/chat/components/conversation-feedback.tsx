@@ -47,7 +47,14 @@ export function ConversationFeedback() {
       <h3 id="conversation-feedback-question">{t('details.feedbackQuestion')}</h3>
       <div className="tags" role="group" aria-labelledby="conversation-feedback-question">
         {([true, false] as const).map((value) => (
-          <Button key={String(value)} type="button" $variant={useful === value ? 'primary' : 'secondary'} aria-pressed={useful === value} disabled={rating.isLoading} onClick={() => void answer(value)}>
+          <Button
+            key={String(value)}
+            type="button"
+            $variant={useful === value ? 'primary' : 'secondary'}
+            aria-pressed={useful === value}
+            disabled={rating.isLoading}
+            onClick={() => void answer(value)}
+          >
             {t(value ? 'details.yes' : 'details.no')}
           </Button>
         ))}

@@ -17,7 +17,9 @@ const Item = styled.li<{ $active: boolean }>`
   gap: 2px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $active }) => ($active ? theme.color.primarySoft : 'transparent')};
-  &:hover { background: ${({ theme, $active }) => ($active ? theme.color.primarySoft : theme.color.surfaceHover)}; }
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.color.primarySoft : theme.color.surfaceHover)};
+  }
 `;
 
 const Select = styled.button`
@@ -36,7 +38,10 @@ const Select = styled.button`
     font-size: 14px;
     font-weight: 600;
   }
-  time { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
+  time {
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /** Which of the row's two buttons are in the tab order (roving tabindex: one stop for the whole list). */

@@ -27,7 +27,8 @@ class FakeObserver {
   static scrollToEnd() {
     act(() => {
       for (const observer of FakeObserver.instances) {
-        if (observer.target) observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], observer as never);
+        if (observer.target)
+          observer.callback([{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry], observer as never);
       }
     });
   }

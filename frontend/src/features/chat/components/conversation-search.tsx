@@ -21,8 +21,18 @@ const Box = styled.label`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceAlt};
   color: ${({ theme }) => theme.color.textMuted};
-  &:focus-within { border-color: ${({ theme }) => theme.color.primary}; }
-  input { flex: 1; min-inline-size: 0; border: none; outline: none; background: transparent; font-size: 14px; color: ${({ theme }) => theme.color.text}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  input {
+    flex: 1;
+    min-inline-size: 0;
+    border: none;
+    outline: none;
+    background: transparent;
+    font-size: 14px;
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const Results = styled.section`
@@ -31,8 +41,21 @@ const Results = styled.section`
   gap: 4px;
   flex: 1;
   min-block-size: 0;
-  ul { display: grid; align-content: start; gap: 2px; margin: 0; padding: 0; list-style: none; overflow-y: auto; min-block-size: 0; }
-  p { padding: 12px 6px; font-size: 14px; color: ${({ theme }) => theme.color.textMuted}; }
+  ul {
+    display: grid;
+    align-content: start;
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-y: auto;
+    min-block-size: 0;
+  }
+  p {
+    padding: 12px 6px;
+    font-size: 14px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   button {
     display: grid;
     gap: 2px;
@@ -45,11 +68,31 @@ const Results = styled.section`
     color: inherit;
     text-align: start;
     cursor: pointer;
-    &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceHover}; }
+    &:hover,
+    &:focus-visible {
+      background: ${({ theme }) => theme.color.surfaceHover};
+    }
   }
-  strong { font-size: 14px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  small { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-  mark { background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; border-radius: 2px; font-weight: 700; }
+  strong {
+    font-size: 14px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  mark {
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.primary};
+    border-radius: 2px;
+    font-weight: 700;
+  }
 `;
 
 /** Text with the matched stretches in <mark>, as text nodes only. */
@@ -125,7 +168,12 @@ export function ConversationSearch({ onOpen, children }: Props) {
         />
       </Box>
       {searching ? (
-        <Results id="conversation-search-results" aria-label={t('chatTools.searchResults')} data-testid="conversation-search-results" aria-busy={!settled}>
+        <Results
+          id="conversation-search-results"
+          aria-label={t('chatTools.searchResults')}
+          data-testid="conversation-search-results"
+          aria-busy={!settled}
+        >
           {isError && settled ? (
             <p role="alert">{t('chatTools.searchFailed')}</p>
           ) : !data || !settled ? (

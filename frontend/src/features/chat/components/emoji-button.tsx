@@ -15,8 +15,16 @@ const Content = styled(Popover.Content)`
   box-shadow: ${({ theme }) => theme.shadow.md};
   overflow: hidden;
   max-inline-size: calc(100vw - 16px);
-  p { padding: 16px; font-size: 14px; color: ${({ theme }) => theme.color.textMuted}; }
-  emoji-picker { --border-size: 0; inline-size: min(352px, calc(100vw - 18px)); block-size: 360px; }
+  p {
+    padding: 16px;
+    font-size: 14px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  emoji-picker {
+    --border-size: 0;
+    inline-size: min(352px, calc(100vw - 18px));
+    block-size: 360px;
+  }
 `;
 
 /** Composer button that opens an emoji picker; the picker's code and data load on first open. */
@@ -78,7 +86,15 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
         </Popover.Trigger>
       </Hint>
       <Popover.Portal>
-        <Content dir={dir} side="top" align="start" sideOffset={8} collisionPadding={8} aria-label={t('chatTools.emojiPicker')} data-testid="emoji-picker">
+        <Content
+          dir={dir}
+          side="top"
+          align="start"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={t('chatTools.emojiPicker')}
+          data-testid="emoji-picker"
+        >
           {state === 'loading' && <p role="status">{t('chatTools.emojiLoading')}</p>}
           {state === 'failed' && <p role="alert">{t('chatTools.emojiFailed')}</p>}
           <div ref={host} dir={dir} />

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
  * and `` `code` ``, turned into React elements whose text is always a text node: no HTML from a
  * message is ever parsed or injected, so `<b>` typed by someone stays the four characters `<b>`.
  */
-const TOKEN = /(`[^`\n]+`)|(\*\*(?=\S)[^\n]*?\S\*\*)|(\*(?=[^\s*])[^*\n]*?[^\s*]\*|\*[^\s*]\*)|((?<![\p{L}\p{N}_])_(?=[^\s_])[^_\n]*?[^\s_]_(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])_[^\s_]_(?![\p{L}\p{N}_]))/gu;
+const TOKEN =
+  /(`[^`\n]+`)|(\*\*(?=\S)[^\n]*?\S\*\*)|(\*(?=[^\s*])[^*\n]*?[^\s*]\*|\*[^\s*]\*)|((?<![\p{L}\p{N}_])_(?=[^\s_])[^_\n]*?[^\s_]_(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])_[^\s_]_(?![\p{L}\p{N}_]))/gu;
 
 export function renderInline(text: string, keyPrefix = ''): ReactNode[] {
   const nodes: ReactNode[] = [];

@@ -22,7 +22,10 @@ describe('applyMarkdown', () => {
 });
 
 describe('shortcutAction', () => {
-  const key = (k: string, extra: Partial<{ code: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
+  const key = (
+    k: string,
+    extra: Partial<{ code: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+  ) => ({
     key: k,
     code: '',
     ctrlKey: true,

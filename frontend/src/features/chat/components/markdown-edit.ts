@@ -31,13 +31,24 @@ export function applyMarkdown({ value, start, end }: TextEdit, action: MarkdownA
   const selected = value.slice(start, end);
   const after = value.slice(end);
   if (before.endsWith(marker) && after.startsWith(marker) && !(action === 'italic' && before.endsWith('**') && !before.endsWith('***'))) {
-    return { value: before.slice(0, -marker.length) + selected + after.slice(marker.length), start: start - marker.length, end: end - marker.length };
+    return {
+      value: before.slice(0, -marker.length) + selected + after.slice(marker.length),
+      start: start - marker.length,
+      end: end - marker.length,
+    };
   }
   return { value: before + marker + selected + marker + after, start: start + marker.length, end: end + marker.length };
 }
 
 /** The action a key chord asks for: Ctrl/Cmd+B, +I, +E and +Shift+8 (a bulleted list). */
-export function shortcutAction(event: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): MarkdownAction | null {
+export function shortcutAction(event: {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): MarkdownAction | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (event.shiftKey) return event.code === 'Digit8' || key === '8' || key === '*' ? 'list' : null;

@@ -6,10 +6,20 @@ const Body = styled.div`
   display: grid;
   gap: 6px;
   overflow-wrap: anywhere;
-  ul, ol { margin: 0; padding-inline-start: 22px; display: grid; gap: 2px; }
+  ul,
+  ol {
+    margin: 0;
+    padding-inline-start: 22px;
+    display: grid;
+    gap: 2px;
+  }
   /* Explicit, because a message is itself a list item and nested lists default to circles. */
-  ul { list-style: disc; }
-  ol { list-style: decimal; }
+  ul {
+    list-style: disc;
+  }
+  ol {
+    list-style: decimal;
+  }
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.92em;
@@ -25,7 +35,10 @@ const Body = styled.div`
     border-radius: 6px;
     background: ${({ theme }) => theme.color.surfaceAlt};
     color: ${({ theme }) => theme.color.text};
-    code { padding: 0; background: none; }
+    code {
+      padding: 0;
+      background: none;
+    }
   }
 `;
 

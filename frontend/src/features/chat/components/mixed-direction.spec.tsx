@@ -11,7 +11,12 @@ import { ConversationList } from './conversation-list';
 // Text typed or written in the other script than the interface's must take its own direction,
 // or "What is the roaming policy?" reads "?What is the roaming policy" in the Arabic interface.
 const user = { id: 'u1', name: 'Sam', role: 'agent' as const, avatarUrl: null };
-const conversation: Conversation = { id: 'c1', title: 'Roaming abroad', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+const conversation: Conversation = {
+  id: 'c1',
+  title: 'Roaming abroad',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
 const message = (id: string, role: Message['role'], content: string, sourceDocs: Message['sourceDocs'] = []): Message => ({
   id,
   conversationId: 'c1',
@@ -34,7 +39,11 @@ afterEach(async () => {
 
 describe('mixed-direction text in the Arabic interface', () => {
   it('gives every paragraph, list and list item of a message its own direction', async () => {
-    mockApi({ 'GET /api/conversations': { body: [conversation] }, 'GET /api/conversations/c1/messages': { body: thread } });
+    mockApi({
+      'GET /api/conversations': { body: [conversation] },
+      'GET /api/conversations/c1': { body: conversation },
+      'GET /api/conversations/c1/messages': { body: thread },
+    });
     renderApp(<ChatPage user={user} />);
     const question = await screen.findByText('What is the roaming policy?');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -50,7 +59,11 @@ describe('mixed-direction text in the Arabic interface', () => {
   });
 
   it('gives source titles on the reply their own direction', async () => {
-    mockApi({ 'GET /api/conversations': { body: [conversation] }, 'GET /api/conversations/c1/messages': { body: thread } });
+    mockApi({
+      'GET /api/conversations': { body: [conversation] },
+      'GET /api/conversations/c1': { body: conversation },
+      'GET /api/conversations/c1/messages': { body: thread },
+    });
     renderApp(<ChatPage user={user} />);
     const source = await screen.findByTestId('message-source');
     expect(source.querySelector('[dir="auto"]')).toHaveTextContent(/^Roaming Policy$/);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH, type Conversation } from '@kb/contracts';
@@ -14,9 +14,11 @@ interface Props {
   conversation: Conversation;
   open: boolean;
   onClose: () => void;
+  /** Where the focus goes back to when it closes (a button that opened it from state, not a radix Trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-export function RenameConversationDialog({ conversation, open, onClose }: Props) {
+export function RenameConversationDialog({ conversation, open, onClose, returnFocusTo }: Props) {
   const { t } = useTranslation();
   const { dir } = useLocale();
   const toast = useToast();
@@ -45,7 +47,17 @@ export function RenameConversationDialog({ conversation, open, onClose }: Props)
     >
       <Dialog.Portal>
         <DialogOverlay />
-        <DialogContent dir={dir} aria-describedby={undefined} onOpenAutoFocus={() => setTitle(conversation.title)}>
+        <DialogContent
+          dir={dir}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => setTitle(conversation.title)}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <DialogTitle>{t('conversation.renameTitle')}</DialogTitle>
           <form onSubmit={onSubmit} style={{ display: 'grid', gap: 16 }}>
             <TextField

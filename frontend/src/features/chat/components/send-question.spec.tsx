@@ -58,6 +58,7 @@ describe('sending a question', () => {
     const send = heldSend();
     const fetchMock = mockApi({
       'GET /api/conversations': { body: [conversation('c1', 'Leave')] },
+      'GET /api/conversations/c1': { body: conversation('c1', 'Leave') },
       'GET /api/conversations/c1/messages': { body: [] },
       'POST /api/messages': send.handler,
     });
@@ -85,8 +86,10 @@ describe('sending a question', () => {
 
   it('starts a conversation it names itself, follows it when the server lists it, and shows the reply there', async () => {
     const send = heldSend();
-    const fetchMock = mockApi({ 'GET /api/conversations': { body: [] }, 'POST /api/messages': send.handler });
+    const table: Parameters<typeof mockApi>[0] = { 'GET /api/conversations': { body: [] }, 'POST /api/messages': send.handler };
+    const fetchMock = mockApi(table);
     const body = await askFirstQuestion(send);
+    table[`GET /api/conversations/${body.newConversationId}`] = { body: conversation(body.newConversationId!, 'Roaming?') };
     expect(body).toEqual({ id: expect.stringMatching(UUID), content: 'Roaming?', newConversationId: expect.stringMatching(UUID) });
     expect(body.newConversationId).not.toBe(body.id);
     const started = body.newConversationId!;
@@ -114,6 +117,7 @@ describe('sending a question', () => {
     const started = body.newConversationId!;
     const question = message(body.id!, started, 'user', 'Roaming?');
     table[`GET /api/conversations/${started}/messages`] = { body: [question] };
+    table[`GET /api/conversations/${started}`] = { body: conversation(started, 'Roaming?') };
 
     // The model starts answering before conversation:created reaches this tab.
     emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'Roaming ', offset: 0 });
@@ -123,13 +127,19 @@ describe('sending a question', () => {
     emitServerEvent('assistant:delta', { conversationId: started, messageId: 'm2', delta: 'on.', offset: 11 });
     expect(await screen.findByText('Roaming is on.')).toBeInTheDocument();
 
-    send.release(() => ({ userMessage: question, assistantMessage: message('m2', started, 'assistant', 'Roaming is on.'), conversationId: started }));
+    send.release(() => ({
+      userMessage: question,
+      assistantMessage: message('m2', started, 'assistant', 'Roaming is on.'),
+      conversationId: started,
+    }));
     await waitFor(() => expect(screen.getAllByText('Roaming is on.')).toHaveLength(1));
   });
 
   it('shows a reply from its first word in a conversation opened while the reply streams (another tab asked)', async () => {
     mockApi({
       'GET /api/conversations': { body: [conversation('c1', 'Leave'), conversation('c2', 'Roaming')] },
+      'GET /api/conversations/c1': { body: conversation('c1', 'Leave') },
+      'GET /api/conversations/c2': { body: conversation('c2', 'Roaming') },
       'GET /api/conversations/c1/messages': { body: [] },
       'GET /api/conversations/c2/messages': { body: [message('q2', 'c2', 'user', 'Is roaming on?')] },
     });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KnowledgeDocument, Message } from '@kb/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -36,27 +36,31 @@ afterEach(async () => {
 
 function renderLine(reply: { body: unknown; status?: number }) {
   mockApi({ 'GET /api/auth/session': { body: { isAuthenticated: false } }, 'GET /api/documents/d1': reply });
-  renderApp(<SourceLine message={message} titles="Roaming Policy" />);
+  return renderApp(<SourceLine message={message} titles="Roaming Policy" />);
 }
 
 describe('Source line', () => {
-  it('links a live source to the library and follows a rename pushed by document:changed', async () => {
-    renderLine({ body: document() });
-    const link = await screen.findByRole('link', { name: 'Roaming Policy' });
-    expect(link).toHaveAttribute('href', '/library?doc=d1');
+  it('opens a source beside the chat (issue 48), never leaving it, and follows a rename pushed by document:changed', async () => {
+    const { store } = renderLine({ body: document() });
+    const open = await screen.findByRole('button', { name: 'Roaming Policy' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(open);
+    expect(store.getState().chatUi.openSource).toEqual({ messageId: 'm2', sourceId: 'd1' });
     const renamed = document({ title: 'Roaming and Travel Policy', version: 2 });
     await waitFor(() => emitServerEvent('document:changed', { id: 'd1', change: 'updated', document: renamed }));
-    expect(await screen.findByRole('link', { name: 'Roaming and Travel Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Roaming and Travel Policy' })).toBeInTheDocument();
   });
 
-  it('strikes an archived source through, labelled, with no link (Arabic too)', async () => {
+  it('strikes an archived source through, labelled, still opening what the answer quoted (Arabic too)', async () => {
     await i18n.changeLanguage('ar');
     renderLine({ body: document() });
-    await screen.findByRole('link', { name: 'Roaming Policy' });
-    await waitFor(() => emitServerEvent('document:changed', { id: 'd1', change: 'updated', document: document({ status: 'archived', version: 2 }) }));
-    await waitFor(() => expect(screen.queryByRole('link')).not.toBeInTheDocument());
-    expect(screen.getByText('Roaming Policy').tagName).toBe('DEL');
+    await screen.findByRole('button', { name: 'Roaming Policy' });
+    await waitFor(() =>
+      emitServerEvent('document:changed', { id: 'd1', change: 'updated', document: document({ status: 'archived', version: 2 }) }),
+    );
+    await waitFor(() => expect(screen.getByText('Roaming Policy').tagName).toBe('DEL'));
     expect(screen.getByText('مؤرشف')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Roaming Policy/ })).toHaveAttribute('data-source-gone', 'archived');
   });
 
   it('shows a source the reader can no longer open (404) as no longer available', async () => {
@@ -78,14 +82,14 @@ describe('Source line for someone who sees active documents only', () => {
           : new Response(JSON.stringify(document()), { status: 200, headers: { 'Content-Type': 'application/json' } }),
     });
     renderApp(<SourceLine message={message} titles="Roaming Policy" />);
-    await screen.findByRole('link', { name: 'Roaming Policy' });
+    await screen.findByRole('button', { name: 'Roaming Policy' });
     archived = true;
     await waitFor(() => emitServerEvent('document:changed', { id: 'd1', change: 'deleted', document: null }));
     expect(await screen.findByText('no longer available')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Roaming Policy').tagName).toBe('DEL');
     // Made active again: the push brings it back.
     archived = false;
     emitServerEvent('document:changed', { id: 'd1', change: 'created', document: document({ version: 3 }) });
-    expect(await screen.findByRole('link', { name: 'Roaming Policy' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Roaming Policy').tagName).toBe('SPAN'));
   });
 });

@@ -4,7 +4,9 @@ import type { Message } from '@kb/contracts';
 import { IconButton } from '../../../shared/ui/button';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/use-toast';
+import { useAppDispatch } from '../../../shared/store-hooks';
 import { useSendFeedbackMutation } from '../api/messages-api';
+import { sourceOpened } from '../chat-ui-slice';
 import { Hint } from '../../../shared/ui/hint';
 import { SourceDocTitle } from './source-doc-title';
 
@@ -17,8 +19,12 @@ const Line = styled.div`
   border-block-start: 1px solid ${({ theme }) => theme.color.border};
   font-size: 13px;
   color: ${({ theme }) => theme.color.textMuted};
-  p { flex: 1 1 200px; }
-  strong { color: ${({ theme }) => theme.color.text}; }
+  p {
+    flex: 1 1 200px;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const Buttons = styled.div`
@@ -32,6 +38,7 @@ export function SourceLine({ message, titles }: { message: Message; titles: stri
   const { t } = useTranslation();
   const toast = useToast();
   const [sendFeedback, { isLoading }] = useSendFeedbackMutation();
+  const dispatch = useAppDispatch();
 
   async function rate(helpful: boolean) {
     try {
@@ -45,12 +52,12 @@ export function SourceLine({ message, titles }: { message: Message; titles: stri
     <Line data-testid="message-source">
       <p>
         <strong>{t('chat.source')}:</strong>{' '}
-        {/* Each cited document opens in the library, where staff can read the source, while it is live. */}
+        {/* Each cited source opens beside the chat, as the answer quoted it (issue 48): the reader keeps their place. */}
         {message.sourceDocs.length ? (
           message.sourceDocs.map((doc, i) => (
             <span key={doc.id}>
               {i > 0 && ', '}
-              <SourceDocTitle doc={doc} />
+              <SourceDocTitle doc={doc} onOpen={() => dispatch(sourceOpened({ messageId: message.id, sourceId: doc.id }))} />
             </span>
           ))
         ) : (

@@ -29,8 +29,12 @@ const Dots = styled.span`
     background: ${({ theme }) => theme.color.primary};
     animation: ${bounce} 1.2s infinite ease-in-out;
   }
-  i:nth-child(2) { animation-delay: 0.15s; }
-  i:nth-child(3) { animation-delay: 0.3s; }
+  i:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+  i:nth-child(3) {
+    animation-delay: 0.3s;
+  }
 `;
 
 export function ThinkingIndicator() {

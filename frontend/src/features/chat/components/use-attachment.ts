@@ -10,7 +10,9 @@ export type Attachment =
   | { state: KnowledgeFileStatus; name: string; fileId: string; note: string | null };
 
 function messageOf(body: unknown): string | null {
-  return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+  return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : null;
 }
 
 /**
@@ -23,7 +25,12 @@ export function useAttachment(language: 'en' | 'ar') {
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   // Every push since mount, by file id: the file may be read before its upload's answer arrives.
   const latest = useRef(new Map<string, KnowledgeFile>());
-  const show = (file: KnowledgeFile): Attachment => ({ state: file.status, name: file.originalFilename, fileId: file.id, note: file.note?.[language] ?? null });
+  const show = (file: KnowledgeFile): Attachment => ({
+    state: file.status,
+    name: file.originalFilename,
+    fileId: file.id,
+    note: file.note?.[language] ?? null,
+  });
   // The push handler reads the page's language when a push comes, without subscribing again.
   const onPush = useEffectEvent((id: string, file: KnowledgeFile) => {
     latest.current.set(id, file);
@@ -42,6 +49,8 @@ export function useAttachment(language: 'en' | 'ar') {
     setAttachment({ state: 'uploading', name: file.name, progress: 0 });
     const form = new FormData();
     form.append('isKnowledgeSource', 'false');
+    // Not one of the knowledge files unless the user saves it as one (the message's Save button).
+    form.append('purpose', 'attachment');
     form.append('file', file, file.name);
     try {
       const answer = await uploadWithProgress('/api/knowledge-files', form, {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Message, MessageAttachment } from '@kb/contracts';
+import type { MessageAttachment } from '@kb/contracts';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useConversations } from '../api/conversations-api';
@@ -10,18 +10,8 @@ import { useGetThreadQuery, useSendMessageMutation } from '../api/messages-api';
 import { conversationActivated, draftChanged, selectActiveConversationId, selectCreatingIds, selectDraft } from '../chat-ui-slice';
 import { pendingCreate } from './use-new-conversation';
 import { canSend } from './input-rules';
+import { pendingShown, withPending, type Pending } from './pending-question';
 import { MIN_TYPING_VISIBLE_MS, useMinimumVisible } from './use-minimum-visible';
-
-interface Pending {
-  /** The question's id, named here (SPEC: client-generated UUID): the server stores it under it. */
-  id: string;
-  content: string;
-  /** The conversation asked in: the active one, or the one this first question starts. */
-  conversationId: string;
-  startsConversation: boolean;
-  sentAt: string;
-  attachment?: MessageAttachment;
-}
 
 /** State and actions of the chat screen: active thread, draft, sending and the SPEC.md send rules. */
 export function useChat() {
@@ -41,22 +31,8 @@ export function useChat() {
 
   const stored = activeId && thread && !creatingActive ? thread.messages : [];
   // The question stays visible while its answer is awaited, until the server's copy (same id) is in.
-  const shown = pending !== null && (pending.conversationId === activeId || (pending.startsConversation && activeId === null));
-  const messages: Message[] =
-    pending && shown && !stored.some((m) => m.id === pending.id)
-      ? [
-          ...stored,
-          {
-            id: pending.id,
-            conversationId: pending.conversationId,
-            role: 'user',
-            content: pending.content,
-            createdAt: pending.sentAt,
-            sourceDocs: [],
-            ...(pending.attachment ? { attachment: pending.attachment } : {}),
-          },
-        ]
-      : stored;
+  const shown = pendingShown(pending, activeId);
+  const messages = withPending(stored, shown ? pending : null);
   // A first question starts the conversation it names. Following it as soon as it is in the list
   // (conversation:created) lets its reply stream in; the send answer activates it either way.
   const startedListed = Boolean(pending?.startsConversation && conversations.some((c) => c.id === pending.conversationId));
@@ -76,7 +52,14 @@ export function useChat() {
     dispatch(draftChanged(''));
     const id = crypto.randomUUID();
     const conversationId = activeId ?? crypto.randomUUID();
-    setPending({ id, content, conversationId, startsConversation: activeId === null, sentAt: new Date().toISOString(), ...(attachment ? { attachment } : {}) });
+    setPending({
+      id,
+      content,
+      conversationId,
+      startsConversation: activeId === null,
+      sentAt: new Date().toISOString(),
+      ...(attachment ? { attachment } : {}),
+    });
     try {
       // Sent straight after "New conversation": the question waits for that conversation to exist.
       const created = activeId ? pendingCreate(activeId) : undefined;
@@ -100,6 +83,8 @@ export function useChat() {
     draft,
     setDraft: (value: string) => dispatch(draftChanged(value)),
     messages,
+    /** The question on its way (shown before the server has it). */
+    pendingId: pending && shown ? pending.id : null,
     streamingIds,
     thinking,
     sending: sending || pending !== null,

@@ -49,7 +49,8 @@ export function useSourceDoc(doc: SourceDoc, skip = false): LiveSource {
   const goneWith = useRef<{ error: unknown; data: unknown } | null>(null);
   if (error && 'status' in error && error.status === 404) {
     if (goneWith.current?.error !== error) goneWith.current = { error, data };
-    if (goneWith.current.data === data) return { id: doc.id, title: data?.title ?? doc.title, category: doc.category, gone: 'unavailable', kind: 'document' };
+    if (goneWith.current.data === data)
+      return { id: doc.id, title: data?.title ?? doc.title, category: doc.category, gone: 'unavailable', kind: 'document' };
   }
   if (data) {
     const gone: SourceGone = data.status === 'active' ? null : data.status === 'archived' ? 'archived' : 'unavailable';

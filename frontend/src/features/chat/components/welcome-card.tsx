@@ -21,7 +21,10 @@ const Suggestions = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surfaceAlt};
-    &:hover { border-color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.primarySoft}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.color.primary};
+      background: ${({ theme }) => theme.color.primarySoft};
+    }
   }
 `;
 
@@ -38,7 +41,9 @@ export function WelcomeCard({ onSuggestion }: { onSuggestion: (text: string) => 
     <CenteredCard aria-labelledby="welcome-title" data-testid="welcome-card">
       <Logo size={64} />
       <h2 id="welcome-title">{t('chat.welcomeTitle')}</h2>
-      <p dir="auto" data-testid="welcome-text">{welcome}</p>
+      <p dir="auto" data-testid="welcome-text">
+        {welcome}
+      </p>
       <Suggestions aria-label={t('chat.suggestionsLabel')}>
         {suggestions.map((text) => (
           <li key={text}>

@@ -3,7 +3,12 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Category } from '@kb/contracts';
-import { useAddCategoryMutation, useGetCategoriesQuery, useRenameCategoryMutation, useRetireCategoryMutation } from '../../../shared/api/categories-api';
+import {
+  useAddCategoryMutation,
+  useGetCategoriesQuery,
+  useRenameCategoryMutation,
+  useRetireCategoryMutation,
+} from '../../../shared/api/categories-api';
 import { useListDocumentsQuery } from '../../../shared/api/documents-api';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { Badge } from '../../../shared/ui/badge';
@@ -23,8 +28,15 @@ const Names = styled.form`
   gap: 10px;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   align-items: end;
-  .error { color: ${({ theme }) => theme.color.danger}; font-size: 13px; grid-column: 1 / -1; }
-  .actions { display: flex; gap: 8px; }
+  .error {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 13px;
+    grid-column: 1 / -1;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 const RowActions = styled.div`
@@ -37,7 +49,19 @@ type Errors = Partial<Record<'en' | 'ar', string>>;
 const fieldsOf = (error: unknown): Errors => (error as { data?: { fields?: Errors } }).data?.fields ?? {};
 
 /** English and Arabic names side by side, with the server's message under the form. */
-function NamesForm({ initial, submit, label, onCancel, testId }: { initial: { en: string; ar: string }; submit: (names: { en: string; ar: string }) => Promise<unknown>; label: string; onCancel?: () => void; testId: string }) {
+function NamesForm({
+  initial,
+  submit,
+  label,
+  onCancel,
+  testId,
+}: {
+  initial: { en: string; ar: string };
+  submit: (names: { en: string; ar: string }) => Promise<unknown>;
+  label: string;
+  onCancel?: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [names, setNames] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -57,14 +81,44 @@ function NamesForm({ initial, submit, label, onCancel, testId }: { initial: { en
   };
   return (
     <Names onSubmit={(e) => void onSubmit(e)} noValidate data-testid={testId}>
-      <TextField label={t('categoriesAdmin.english')} dir="ltr" lang="en" value={names.en} maxLength={60} onChange={(e) => setNames({ ...names, en: e.target.value })} aria-invalid={errors.en ? true : undefined} />
-      <TextField label={t('categoriesAdmin.arabic')} dir="rtl" lang="ar" value={names.ar} maxLength={60} onChange={(e) => setNames({ ...names, ar: e.target.value })} aria-invalid={errors.ar ? true : undefined} />
+      <TextField
+        label={t('categoriesAdmin.english')}
+        dir="ltr"
+        lang="en"
+        value={names.en}
+        maxLength={60}
+        onChange={(e) => setNames({ ...names, en: e.target.value })}
+        aria-invalid={errors.en ? true : undefined}
+      />
+      <TextField
+        label={t('categoriesAdmin.arabic')}
+        dir="rtl"
+        lang="ar"
+        value={names.ar}
+        maxLength={60}
+        onChange={(e) => setNames({ ...names, ar: e.target.value })}
+        aria-invalid={errors.ar ? true : undefined}
+      />
       <div className="actions">
-        <Button type="submit" disabled={busy}>{label}</Button>
-        {onCancel && <Button type="button" $variant="ghost" onClick={onCancel}>{t('categoriesAdmin.cancel')}</Button>}
+        <Button type="submit" disabled={busy}>
+          {label}
+        </Button>
+        {onCancel && (
+          <Button type="button" $variant="ghost" onClick={onCancel}>
+            {t('categoriesAdmin.cancel')}
+          </Button>
+        )}
       </div>
-      {errors.en && <span className="error" role="alert">{errors.en}</span>}
-      {errors.ar && <span className="error" role="alert">{errors.ar}</span>}
+      {errors.en && (
+        <span className="error" role="alert">
+          {errors.en}
+        </span>
+      )}
+      {errors.ar && (
+        <span className="error" role="alert">
+          {errors.ar}
+        </span>
+      )}
     </Names>
   );
 }
@@ -96,7 +150,9 @@ function CategoryRow({ category, editing, onEdit }: { category: Category; editin
         ) : (
           <>
             <strong>{name}</strong>{' '}
-            <small lang={language === 'ar' ? 'en' : 'ar'} dir="auto">{language === 'ar' ? category.en : category.ar}</small>{' '}
+            <small lang={language === 'ar' ? 'en' : 'ar'} dir="auto">
+              {language === 'ar' ? category.en : category.ar}
+            </small>{' '}
             {category.retired && <Badge $tone="warning">{t('categoriesAdmin.retired')}</Badge>}
           </>
         )}
@@ -105,11 +161,26 @@ function CategoryRow({ category, editing, onEdit }: { category: Category; editin
       <td data-label={t('categoriesAdmin.actions')}>
         {!editing && (
           <RowActions>
-            <Button type="button" $variant="secondary" onClick={() => onEdit(category.code)} aria-label={t('categoriesAdmin.renameOf', { name })}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => onEdit(category.code)}
+              aria-label={t('categoriesAdmin.renameOf', { name })}
+            >
               {t('categoriesAdmin.rename')}
             </Button>
             {!category.retired && (
-              <Button type="button" $variant="ghost" disabled={retiring.isLoading} aria-label={t('categoriesAdmin.retireOf', { name })} onClick={() => void retire(category.code).unwrap().then(() => toast({ title: t('categoriesAdmin.retiredText', { name }), variant: 'success' }))}>
+              <Button
+                type="button"
+                $variant="ghost"
+                disabled={retiring.isLoading}
+                aria-label={t('categoriesAdmin.retireOf', { name })}
+                onClick={() =>
+                  void retire(category.code)
+                    .unwrap()
+                    .then(() => toast({ title: t('categoriesAdmin.retiredText', { name }), variant: 'success' }))
+                }
+              >
                 {t('categoriesAdmin.retire')}
               </Button>
             )}

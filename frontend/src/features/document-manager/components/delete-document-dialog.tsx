@@ -5,7 +5,15 @@ import { AlertDescription, AlertTitle } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/use-toast';
 
 /** SPEC.md: "Are you sure?" / "This will permanently delete the document. This action cannot be undone." */
-export function DeleteDocumentDialog({ doc, onClose, opener }: { doc: KnowledgeDocument; onClose: () => void; opener?: HTMLElement | null }) {
+export function DeleteDocumentDialog({
+  doc,
+  onClose,
+  opener,
+}: {
+  doc: KnowledgeDocument;
+  onClose: () => void;
+  opener?: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   return (

@@ -9,7 +9,10 @@ import { DialogActions, DialogContent, DialogDescription, DialogOverlay, DialogT
 
 const Wide = styled(DialogContent)`
   inline-size: min(680px, calc(100vw - 32px));
-  form { display: grid; gap: 16px; }
+  form {
+    display: grid;
+    gap: 16px;
+  }
 `;
 
 interface Props {
@@ -33,7 +36,19 @@ interface Props {
  * A form in a modal dialog, with Cancel and a submit button under it: focus is trapped inside and
  * returns to the opener on close (radix).
  */
-export function FormDialog({ title, description, onClose, onSubmit, children, submitLabel, busyLabel, busy, blocked, testId, opener }: Props) {
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  children,
+  submitLabel,
+  busyLabel,
+  busy,
+  blocked,
+  testId,
+  opener,
+}: Props) {
   const { t } = useTranslation();
   const { dir } = useLocale();
   const returnFocus = useReturnFocus(opener);

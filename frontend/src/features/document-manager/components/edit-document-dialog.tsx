@@ -7,7 +7,17 @@ import { useToast } from '../../../shared/ui/use-toast';
 import { FormDialog } from './document-dialog-shell';
 
 /** Edits the version it opened with (PATCH + If-Match); a 409 keeps the text and offers reload or overwrite. */
-export function EditDocumentDialog({ doc, userId, onClose, opener }: { doc: KnowledgeDocument; userId?: string; onClose: () => void; opener?: HTMLElement | null }) {
+export function EditDocumentDialog({
+  doc,
+  userId,
+  onClose,
+  opener,
+}: {
+  doc: KnowledgeDocument;
+  userId?: string;
+  onClose: () => void;
+  opener?: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const editor = useDocumentEditor({
@@ -33,7 +43,13 @@ export function EditDocumentDialog({ doc, userId, onClose, opener }: { doc: Know
       opener={opener}
     >
       {editor.conflict && (
-        <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} />
+        <ConflictNotice
+          latest={editor.conflict}
+          currentUserId={userId}
+          busy={editor.busy}
+          onReload={editor.reload}
+          onOverwrite={editor.overwrite}
+        />
       )}
       <DocumentFields value={editor.draft} onChange={editor.setDraft} errors={editor.errors} disabled={editor.busy} />
     </FormDialog>

@@ -13,7 +13,13 @@ const NAMED_TYPES = ['text/plain', 'application/json', 'application/pdf'];
 export const showsFileName = (file: File) => NAMED_TYPES.includes(file.type);
 
 /** Sends one file to POST /api/upload/document; its title and text prefill the add-document form. */
-export function UploadDocumentDialog({ onClose, onExtracted }: { onClose: () => void; onExtracted: (result: UploadDocumentResponse) => void }) {
+export function UploadDocumentDialog({
+  onClose,
+  onExtracted,
+}: {
+  onClose: () => void;
+  onExtracted: (result: UploadDocumentResponse) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { failed } = useDocumentToasts();

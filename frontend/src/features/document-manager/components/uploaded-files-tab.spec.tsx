@@ -17,6 +17,8 @@ const file: KnowledgeFile = {
   note: null,
   extraction: null,
   sharedWithEveryone: false,
+  preview: null,
+  chatAttachment: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +32,9 @@ describe('Uploaded Files tab of the document manager', () => {
     expect(row.textContent).toContain('Processing');
     emitServerEvent('file:changed', { id: 'f1', change: 'updated', file: { ...file, status: 'ready' } });
     await vi.waitFor(() => expect(row.textContent).not.toContain('Processing'));
-    expect(screen.getByRole('link', { name: 'Manage your files on the Knowledge Files page' }).getAttribute('href')).toBe('/knowledge-files');
+    expect(screen.getByRole('link', { name: 'Manage your files on the Knowledge Files page' }).getAttribute('href')).toBe(
+      '/knowledge-files',
+    );
   });
 
   it('shows the empty state when the caller has no files', async () => {

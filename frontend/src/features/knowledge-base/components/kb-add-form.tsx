@@ -18,8 +18,22 @@ export function KbAddForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <KbForm titleId="kb-add-title" title={t('knowledgeBase.addFormTitle')} onSubmit={creator.save} onCancel={onDone} submitLabel={t('documents.create')} busy={creator.busy}>
-      <DocumentFields value={creator.draft} onChange={creator.setDraft} errors={creator.errors} disabled={creator.busy} contentRows={8} language="ar" />
+    <KbForm
+      titleId="kb-add-title"
+      title={t('knowledgeBase.addFormTitle')}
+      onSubmit={creator.save}
+      onCancel={onDone}
+      submitLabel={t('documents.create')}
+      busy={creator.busy}
+    >
+      <DocumentFields
+        value={creator.draft}
+        onChange={creator.setDraft}
+        errors={creator.errors}
+        disabled={creator.busy}
+        contentRows={8}
+        language="ar"
+      />
     </KbForm>
   );
 }

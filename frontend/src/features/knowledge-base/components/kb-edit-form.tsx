@@ -32,9 +32,23 @@ export function KbEditForm({ doc, userId, onDone }: { doc: KnowledgeDocument; us
       blocked={Boolean(editor.conflict)}
     >
       {editor.conflict && (
-        <ConflictNotice latest={editor.conflict} currentUserId={userId} busy={editor.busy} onReload={editor.reload} onOverwrite={editor.overwrite} language="ar" />
+        <ConflictNotice
+          latest={editor.conflict}
+          currentUserId={userId}
+          busy={editor.busy}
+          onReload={editor.reload}
+          onOverwrite={editor.overwrite}
+          language="ar"
+        />
       )}
-      <DocumentFields value={editor.draft} onChange={editor.setDraft} errors={editor.errors} disabled={editor.busy} contentRows={8} language="ar" />
+      <DocumentFields
+        value={editor.draft}
+        onChange={editor.setDraft}
+        errors={editor.errors}
+        disabled={editor.busy}
+        contentRows={8}
+        language="ar"
+      />
     </KbForm>
   );
 }

@@ -6,5 +6,9 @@ export const FormCard = styled.form`
   ${cardLook}
   gap: 16px;
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;

@@ -8,8 +8,18 @@ const Box = styled.aside`
   padding: 18px;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.primarySoft};
-  h2 { display: flex; align-items: center; gap: 8px; font-size: 17px; }
-  ul { margin: 0; padding-inline-start: 22px; display: grid; gap: 6px; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 17px;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: 22px;
+    display: grid;
+    gap: 6px;
+  }
 `;
 
 /** The how-to guide of SPEC.md: small documents, and only active ones answer users. */

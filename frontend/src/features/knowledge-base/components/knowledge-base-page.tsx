@@ -19,10 +19,15 @@ const Section = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 12px;
-  h2 { font-size: 18px; }
+  h2 {
+    font-size: 18px;
+  }
 `;
 
-const RowActions = styled.div`display: flex; gap: 2px;`;
+const RowActions = styled.div`
+  display: flex;
+  gap: 2px;
+`;
 
 /**
  * SPEC.md /knowledge-base: the Arabic document manager for admins (the route guard turns others

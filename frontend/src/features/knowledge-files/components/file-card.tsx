@@ -9,7 +9,8 @@ import { ChatIcon, TrashIcon } from '../../../shared/ui/icons';
 import { ButtonLink } from '../../../shared/ui/link-button';
 import { downloadUrl } from '../../../shared/api/knowledge-files-api';
 import { formatSize } from '../../../shared/i18n/format-size';
-import { DeleteFileAlert } from './delete-file-alert';
+import { DeleteFileAlert } from '../../../shared/knowledge-files/delete-file-alert';
+import { FileReading } from './file-reading';
 import { FileCardBox, SelectedMark, SwitchLabel, SwitchRoot, SwitchThumb } from './knowledge-files-styles';
 
 interface Props {
@@ -61,7 +62,8 @@ export function FileCard({ file, selected, hintId, onSelect, onChat, onToggleSou
             {name}
           </bdi>
           {selected && <SelectedMark>{t('knowledgeFiles.selected')}</SelectedMark>}
-          {file.status === 'processing' && <Badge $tone="warning">{t('knowledgeFiles.processing')}</Badge>}
+          {file.status === 'processing' && <Badge $tone="warning">{t('knowledgeFiles.reading')}</Badge>}
+          {file.status === 'ready' && <Badge $tone="success">{t('knowledgeFiles.ready')}</Badge>}
           {file.status === 'failed' && <Badge $tone="danger">{t('knowledgeFiles.failed')}</Badge>}
           {file.sharedWithEveryone && <Badge>{t('knowledgeFiles.shared')}</Badge>}
         </h3>
@@ -74,7 +76,7 @@ export function FileCard({ file, selected, hintId, onSelect, onChat, onToggleSou
             {file.description}
           </p>
         )}
-        {file.note && <p className="note">{file.note[language]}</p>}
+        <FileReading file={file} />
       </div>
       <div className="actions">
         <SwitchLabel htmlFor={switchId} onClick={(e) => e.stopPropagation()}>

@@ -17,6 +17,8 @@ const file: KnowledgeFile = {
   note: null,
   extraction: { method: 'text', languages: ['en'], pages: null, characters: 900 },
   sharedWithEveryone: false,
+  preview: null,
+  chatAttachment: false,
 };
 const answer = (reply: string, mode: ChatWithKnowledgeFileResponse['mode']): ChatWithKnowledgeFileResponse => ({
   reply,

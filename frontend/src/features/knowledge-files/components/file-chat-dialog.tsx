@@ -1,69 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import type { AnswerMode, KnowledgeFile } from '@kb/contracts';
+import type { KnowledgeFile } from '@kb/contracts';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { IconButton } from '../../../shared/ui/button';
 import { isSendKey } from '../../../shared/ui/composer';
-import { ConfidenceNote, lowConfidenceEdge, replyConfidence } from '../../../shared/ui/confidence-note';
-import { DialogContent, DialogDescription, DialogOverlay, DialogTitle } from '../../../shared/ui/dialog';
-import { CloseIcon, SendIcon } from '../../../shared/ui/icons';
+import { DialogOverlay } from '../../../shared/ui/dialog';
+import { SendIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/use-toast';
 import { useChatWithKnowledgeFileMutation } from '../../../shared/api/knowledge-files-api';
-
-interface ChatLine {
-  id: number;
-  role: 'user' | 'assistant';
-  content: string;
-  sources: string[];
-  mode?: AnswerMode;
-}
-
-/** SPEC.md section 9: the file chat dialog is 450 px high. */
-const Panel = styled(DialogContent)`
-  inline-size: min(640px, calc(100vw - 32px));
-  block-size: min(450px, calc(100dvh - 32px));
-  grid-template-rows: auto minmax(0, 1fr) auto;
-  gap: 12px;
-  padding: 18px;
-  header { display: flex; align-items: flex-start; justify-content: space-between; gap: 8px; }
-  header h2 { overflow-wrap: anywhere; }
-`;
-
-const Lines = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  margin: 0;
-  padding: 4px;
-  list-style: none;
-  overflow-y: auto;
-  li { max-inline-size: 85%; padding: 10px 12px; border-radius: ${({ theme }) => theme.radius.md}; white-space: pre-wrap; overflow-wrap: anywhere; }
-  li[data-role='user'] { align-self: flex-end; background: ${({ theme }) => theme.color.userBubble}; color: ${({ theme }) => theme.color.userBubbleText}; }
-  li[data-role='assistant'] { align-self: flex-start; background: ${({ theme }) => theme.color.assistantBubble}; border: 1px solid ${({ theme }) => theme.color.border}; }
-  li[data-confidence='low'] { display: grid; gap: 6px; ${lowConfidenceEdge} }
-  li[data-role='status'] { align-self: center; background: none; color: ${({ theme }) => theme.color.textMuted}; }
-  .source { display: block; margin-block-start: 6px; font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const Composer = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  textarea {
-    flex: 1;
-    min-inline-size: 0;
-    resize: none;
-    max-block-size: 120px;
-    padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: inherit;
-    font: inherit;
-  }
-`;
+import { FileChatHeader, FileChatLine, type ChatLine } from './file-chat-line';
+import { Composer, Lines, Panel } from './file-chat-styles';
 
 /** Chat about one file. History lives in this component, so it is empty each time the dialog opens. */
 export function FileChatDialog({ file, onClose }: { file: KnowledgeFile | null; onClose: () => void }) {
@@ -80,6 +27,7 @@ export function FileChatDialog({ file, onClose }: { file: KnowledgeFile | null; 
   );
 }
 
+/** The questions asked of the file and its replies, and the box to ask the next. */
 function Conversation({ file }: { file: KnowledgeFile }) {
   const { t } = useTranslation();
   const { language } = useLocale();
@@ -120,41 +68,12 @@ function Conversation({ file }: { file: KnowledgeFile }) {
 
   return (
     <>
-      <header>
-        <div>
-          <DialogTitle>
-            <bdi dir="auto">{t('knowledgeFiles.chatWith', { name: file.originalFilename })}</bdi>
-          </DialogTitle>
-          <DialogDescription>{t('knowledgeFiles.chatDescription')}</DialogDescription>
-        </div>
-        <Dialog.Close asChild>
-          <IconButton type="button" aria-label={t('common.close')}>
-            <CloseIcon size={18} />
-          </IconButton>
-        </Dialog.Close>
-      </header>
+      <FileChatHeader name={file.originalFilename} />
       <Lines aria-live="polite" data-testid="file-chat-messages">
         {lines.length === 0 && !isLoading && <li data-role="status">{t('knowledgeFiles.chatEmpty')}</li>}
-        {lines.map((line) => {
-          const confidence = line.role === 'assistant' ? replyConfidence(line.content, line.mode) : null;
-          return (
-            <li key={line.id} data-role={line.role} data-confidence={confidence?.uncertain ? 'low' : undefined} dir="auto">
-              {confidence?.uncertain ? (
-                <>
-                  <ConfidenceNote prefix={confidence.prefix} />
-                  <span>{confidence.text}</span>
-                </>
-              ) : (
-                line.content
-              )}
-              {line.sources.length > 0 && (
-                <span className="source">
-                  {t('knowledgeFiles.source')}: <bdi>{line.sources.join(', ')}</bdi>
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {lines.map((line) => (
+          <FileChatLine key={line.id} line={line} />
+        ))}
         {isLoading && (
           <li data-role="status" role="status" data-testid="file-chat-thinking">
             {t('knowledgeFiles.thinking')}
@@ -172,7 +91,13 @@ function Conversation({ file }: { file: KnowledgeFile }) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <IconButton type="button" $size={40} aria-label={t('knowledgeFiles.send')} disabled={!text.trim() || isLoading} onClick={() => void send()}>
+        <IconButton
+          type="button"
+          $size={40}
+          aria-label={t('knowledgeFiles.send')}
+          disabled={!text.trim() || isLoading}
+          onClick={() => void send()}
+        >
           <SendIcon size={18} />
         </IconButton>
       </Composer>

@@ -18,6 +18,8 @@ const processing: KnowledgeFile = {
   note: null,
   extraction: null,
   sharedWithEveryone: false,
+  preview: null,
+  chatAttachment: false,
 };
 
 // jsdom has no ResizeObserver; radix's Switch measures itself with one.
@@ -56,11 +58,23 @@ describe('knowledge files page', () => {
     await screen.findByText('دليل-الموظف.txt');
     expect(within(card()).getByText('1.50 KB')).toBeInTheDocument();
     expect(within(card()).getByText('Staff handbook')).toBeInTheDocument();
-    expect(within(card()).getByText('Processing')).toBeInTheDocument();
+    expect(within(card()).getByText('Reading…')).toBeInTheDocument();
     expect(within(card()).getByRole('switch', { name: 'Knowledge source: دليل-الموظف.txt' })).toBeChecked();
 
-    emitServerEvent('file:changed', { id: 'f1', change: 'updated', file: { ...processing, status: 'ready' } });
-    await waitFor(() => expect(within(card()).queryByText('Processing')).not.toBeInTheDocument());
+    const preview =
+      'Staff handbook\nAnnual leave is 30 working days a year.\nSick leave needs a certificate after 2 days.\nOvertime is paid at 1.25 times the hourly rate.';
+    const extraction = { method: 'ocr' as const, languages: ['en' as const, 'ar' as const], pages: 1, characters: 1234 };
+    emitServerEvent('file:changed', { id: 'f1', change: 'updated', file: { ...processing, status: 'ready', extraction, preview } });
+    await waitFor(() => expect(within(card()).queryByText('Reading…')).not.toBeInTheDocument());
+    // What was read: status, method, pages, languages, length, and the first lines of the text, expandable.
+    expect(within(card()).getByText('Ready')).toBeInTheDocument();
+    expect(within(card()).getByTestId('file-method')).toHaveTextContent('by OCR (scanned image)');
+    expect(card()).toHaveTextContent('1 page');
+    expect(card()).toHaveTextContent('Languages: English, Arabic');
+    expect(card()).toHaveTextContent('1,234 characters');
+    expect(within(card()).getByTestId('file-preview')).toHaveTextContent('Annual leave is 30 working days a year.');
+    fireEvent.click(within(card()).getByRole('button', { name: 'Show more of the text' }));
+    expect(within(card()).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
 
     const note = { en: 'The file has no readable text.', ar: 'لا يحتوي الملف على نص مقروء.' };
     emitServerEvent('file:changed', { id: 'f1', change: 'updated', file: { ...processing, status: 'failed', note } });

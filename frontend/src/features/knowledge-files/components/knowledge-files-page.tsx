@@ -7,12 +7,12 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { FolderIcon } from '../../../shared/ui/icons';
 import { Card, Centered } from '../../../shared/ui/page-states';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useToast } from '../../../shared/ui/use-toast';
-import { useDeleteKnowledgeFileMutation, useListKnowledgeFilesQuery, useUpdateKnowledgeFileMutation } from '../../../shared/api/knowledge-files-api';
+import { useListKnowledgeFilesQuery } from '../../../shared/api/knowledge-files-api';
 import { FileCard } from './file-card';
 import { FileChatDialog } from './file-chat-dialog';
 import { FileList, Frame, Panel } from './knowledge-files-styles';
 import { UploadCard } from './upload-card';
+import { useFileActions } from './use-file-actions';
 
 /** SPEC.md: an anonymous visitor of /knowledge-files is told to sign in. */
 export function KnowledgeFilesLoginRequired() {
@@ -41,11 +41,8 @@ interface Props {
 /** /knowledge-files: the upload card and the caller's files. */
 export function KnowledgeFilesPage({ onSelectFile, selectedFileId = null, chatRequest = null, onChatRequestTaken }: Props) {
   const { t } = useTranslation();
-  const toast = useToast();
   const hintId = useId();
   const files = useListKnowledgeFilesQuery();
-  const [update] = useUpdateKnowledgeFileMutation();
-  const [remove] = useDeleteKnowledgeFileMutation();
   const [chatting, setChatting] = useState<KnowledgeFile | null>(null);
 
   // Quick Actions' "Chat with the file" opens this page's dialog; a file that is gone opens nothing.
@@ -56,13 +53,7 @@ export function KnowledgeFilesPage({ onSelectFile, selectedFileId = null, chatRe
     onChatRequestTaken?.();
   }, [chatRequest, files.isSuccess, files.data, onChatRequestTaken]);
 
-  const failed = () => toast({ title: t('knowledgeFiles.errorTitle'), description: t('knowledgeFiles.tryAgain'), variant: 'destructive' });
-  const toggleSource = (file: KnowledgeFile) => update({ id: file.id, isKnowledgeSource: !file.isKnowledgeSource }).unwrap().catch(failed);
-  const deleteFile = (file: KnowledgeFile) =>
-    remove(file.id)
-      .unwrap()
-      .then(() => toast({ title: t('knowledgeFiles.deletedTitle') }))
-      .catch(failed);
+  const { toggleSource, deleteFile } = useFileActions();
 
   let list;
   if (files.isLoading) list = <Spinner label={t('knowledgeFiles.loading')} />;

@@ -12,15 +12,22 @@ export const Frame = styled.div`
   /* Room below the last card for the floating Quick Actions button. */
   padding-block: 24px 96px;
   padding-inline: clamp(12px, 3vw, 32px);
-  header h1 { font-size: 24px; }
-  header p { color: ${({ theme }) => theme.color.textMuted}; }
+  header h1 {
+    font-size: 24px;
+  }
+  header p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const Panel = styled.section`
   ${cardLook}
   gap: 14px;
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  .muted { color: ${({ theme }) => theme.color.textMuted}; font-size: 13px; }
+  .muted {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 13px;
+  }
 `;
 
 export const UploadRow = styled.div`
@@ -39,9 +46,16 @@ export const Progress = styled.progress`
   border-radius: ${({ theme }) => theme.radius.full};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
-  &::-webkit-progress-bar { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &::-webkit-progress-value { background: ${({ theme }) => theme.color.primary}; transition: inline-size 120ms linear; }
-  &::-moz-progress-bar { background: ${({ theme }) => theme.color.primary}; }
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.color.primary};
+    transition: inline-size 120ms linear;
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 export const SwitchLabel = styled.label`
@@ -62,8 +76,12 @@ export const SwitchRoot = styled(Switch.Root)`
   border: none;
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme }) => theme.color.border};
-  &[data-state='checked'] { background: ${({ theme }) => theme.color.primary}; }
-  &:disabled { opacity: 0.6; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.color.primary};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 export const SwitchThumb = styled(Switch.Thumb)`
@@ -75,7 +93,9 @@ export const SwitchThumb = styled(Switch.Thumb)`
   border-radius: 50%;
   background: #fff;
   transition: inset-inline-start 120ms ease;
-  &[data-state='checked'] { inset-inline-start: 20px; }
+  &[data-state='checked'] {
+    inset-inline-start: 20px;
+  }
 `;
 
 export const FileList = styled.ul`
@@ -95,7 +115,9 @@ export const FileCardBox = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceAlt};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
   /* The Quick Actions file: a thicker edge on the reading side, a tint, and the "Selected" mark. */
   &[data-selected] {
     border-color: ${({ theme }) => theme.color.primary};
@@ -111,13 +133,33 @@ export const FileCardBox = styled.article`
     font-size: 15px;
     overflow-wrap: anywhere;
   }
-  .meta { display: flex; flex-wrap: wrap; gap: 4px 14px; color: ${({ theme }) => theme.color.textMuted}; font-size: 13px; }
-  .description { font-size: 14px; overflow-wrap: anywhere; }
-  .note { font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; }
-  .actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px; }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 13px;
+  }
+  .description {
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+  .note {
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 8px;
+  }
   @media (max-width: 720px) {
     grid-template-columns: minmax(0, 1fr);
-    .actions { justify-content: flex-start; }
+    .actions {
+      justify-content: flex-start;
+    }
   }
 `;
 

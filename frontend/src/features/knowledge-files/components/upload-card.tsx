@@ -32,7 +32,11 @@ export function UploadCard() {
     }
     const outcome = await upload(file, { description: description.trim(), isKnowledgeSource: isSource ? 'true' : 'false' });
     if (!outcome.ok) {
-      toast({ title: t('knowledgeFiles.errorTitle'), description: outcome.message ?? t('knowledgeFiles.tryAgain'), variant: 'destructive' });
+      toast({
+        title: t('knowledgeFiles.errorTitle'),
+        description: outcome.message ?? t('knowledgeFiles.tryAgain'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: t('knowledgeFiles.uploadedTitle'), description: t('knowledgeFiles.uploadedText') });
@@ -46,7 +50,15 @@ export function UploadCard() {
       <h2 id="upload-title">{t('knowledgeFiles.uploadTitle')}</h2>
       <form onSubmit={onSubmit} noValidate style={{ display: 'grid', gap: 14 }}>
         <div style={{ display: 'grid', gap: 6 }}>
-          <FilePicker label={t('knowledgeFiles.fileLabel')} name="file" accept={KNOWLEDGE_FILE_ACCEPT} file={file} onChange={setFile} disabled={busy} describedBy={hintId} />
+          <FilePicker
+            label={t('knowledgeFiles.fileLabel')}
+            name="file"
+            accept={KNOWLEDGE_FILE_ACCEPT}
+            file={file}
+            onChange={setFile}
+            disabled={busy}
+            describedBy={hintId}
+          />
           <span id={hintId} className="muted">
             {t('knowledgeFiles.accepted')}
           </span>

@@ -34,7 +34,15 @@ const Body = styled.div`
 `;
 
 /** One document to read: title, category, last updated and the full text; follows live edits. */
-export function DocumentReader({ id, onClose, returnFocusTo }: { id: string; onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function DocumentReader({
+  id,
+  onClose,
+  returnFocusTo,
+}: {
+  id: string;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const { dir, language, locale } = useLocale();
   const { data, isError, isLoading } = useGetDocumentQuery(id);
@@ -45,7 +53,10 @@ export function DocumentReader({ id, onClose, returnFocusTo }: { id: string; onC
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <DialogOverlay />
-        <Wide dir={dir} aria-describedby={data && !isError ? 'document-meta' : undefined} data-testid="document-reader"
+        <Wide
+          dir={dir}
+          aria-describedby={data && !isError ? 'document-meta' : undefined}
+          data-testid="document-reader"
           onCloseAutoFocus={returnFocus}
         >
           {isError ? (

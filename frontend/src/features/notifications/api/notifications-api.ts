@@ -1,5 +1,6 @@
 import type { KbUpdatesResponse, MarkKbUpdatesReadRequest } from '@kb/contracts';
 import { baseApi } from '../../../shared/api/base-api';
+import { keepLive } from '../../../shared/api/live-cache';
 import { onReconnect, onServerEvent } from '../../../shared/socket';
 
 const TAG = { type: 'KbUpdates', id: 'LIST' } as const;
@@ -10,17 +11,11 @@ export const notificationsApi = baseApi.enhanceEndpoints({ addTagTypes: ['KbUpda
     getKbUpdates: build.query<KbUpdatesResponse, void>({
       query: () => '/notifications',
       providesTags: [TAG],
-      async onCacheEntryAdded(_arg, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refetch = () => dispatch(notificationsApi.util.invalidateTags([TAG]));
-        const offs = [onServerEvent('kb-updates:changed', refetch), onReconnect(refetch)];
-        await cacheEntryRemoved;
-        offs.forEach((off) => off());
-      },
+      onCacheEntryAdded: (_arg, { dispatch, ...entry }) =>
+        keepLive(entry, () => {
+          const refetch = () => dispatch(notificationsApi.util.invalidateTags([TAG]));
+          return [onServerEvent('kb-updates:changed', refetch), onReconnect(refetch)];
+        }),
     }),
     markKbUpdatesRead: build.mutation<void, MarkKbUpdatesReadRequest>({
       query: (body) => ({ url: '/notifications/read', method: 'POST', body }),

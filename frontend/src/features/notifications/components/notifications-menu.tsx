@@ -44,16 +44,49 @@ const Panel = styled(Popover.Content)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  header { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
-  h2 { font-size: 15px; }
-  ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; overflow-y: auto; min-block-size: 0; }
-  li { display: grid; gap: 2px; padding: 8px; border-radius: ${({ theme }) => theme.radius.sm}; font-size: 14px; }
-  li[data-read='false'] { background: ${({ theme }) => theme.color.primarySoft}; }
-  time { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
-  p { font-size: 14px; color: ${({ theme }) => theme.color.textMuted}; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  h2 {
+    font-size: 15px;
+  }
+  ul {
+    display: grid;
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-y: auto;
+    min-block-size: 0;
+  }
+  li {
+    display: grid;
+    gap: 2px;
+    padding: 8px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font-size: 14px;
+  }
+  li[data-read='false'] {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+  time {
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  p {
+    font-size: 14px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
-const KIND_KEY = { published: 'chatTools.notificationPublished', updated: 'chatTools.notificationUpdated', archived: 'chatTools.notificationArchived' } as const;
+const KIND_KEY = {
+  published: 'chatTools.notificationPublished',
+  updated: 'chatTools.notificationUpdated',
+  archived: 'chatTools.notificationArchived',
+} as const;
 
 /**
  * The header's bell: what changed in the knowledge base since the user last marked it read, with an

@@ -19,12 +19,22 @@ const file: KnowledgeFile = {
   note: null,
   extraction: null,
   sharedWithEveryone: false,
+  preview: null,
+  chatAttachment: false,
 };
 
 function openOn(selected: KnowledgeFile, path = '/knowledge-files') {
   const view = renderApp(<QuickActions />, { path });
   act(() => {
-    view.store.dispatch(contextSelected({ type: 'file', id: selected.id, originalFilename: selected.originalFilename, size: selected.size, createdAt: selected.createdAt }));
+    view.store.dispatch(
+      contextSelected({
+        type: 'file',
+        id: selected.id,
+        originalFilename: selected.originalFilename,
+        size: selected.size,
+        createdAt: selected.createdAt,
+      }),
+    );
     view.store.dispatch(quickActionsOpened());
   });
   return view;

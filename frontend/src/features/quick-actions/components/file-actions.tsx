@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { downloadUrl, useDeleteKnowledgeFileMutation, useListKnowledgeFilesQuery, useUpdateKnowledgeFileMutation } from '../../../shared/api/knowledge-files-api';
-import { useLocale } from '../../../shared/i18n/use-locale';
-import { Button } from '../../../shared/ui/button';
-import { AlertContent, AlertDescription, AlertOverlay, AlertTitle, DialogActions } from '../../../shared/ui/dialog';
-import { ChatIcon, TrashIcon } from '../../../shared/ui/icons';
+import {
+  downloadUrl,
+  useDeleteKnowledgeFileMutation,
+  useListKnowledgeFilesQuery,
+  useUpdateKnowledgeFileMutation,
+} from '../../../shared/api/knowledge-files-api';
+import { ChatIcon, DownloadIcon, SourceIcon, TrashIcon } from '../../../shared/ui/icons';
 import { useAppDispatch } from '../../../shared/store-hooks';
 import { useToast } from '../../../shared/ui/use-toast';
 import { fileChatRequested, fileGone } from '../quick-actions-slice';
-import { DownloadIcon, SourceIcon } from './file-action-icons';
+import { DeleteFileAlert } from '../../../shared/knowledge-files/delete-file-alert';
 import { Group } from './quick-actions-styles';
 
 /**
@@ -19,7 +20,6 @@ import { Group } from './quick-actions-styles';
  */
 export function FileActions({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
-  const { dir, language } = useLocale();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function FileActions({ id, name }: { id: string; name: string }) {
         </li>
         <li>
           <a href={downloadUrl(id)} target="_blank" rel="noopener noreferrer">
-            <DownloadIcon />
+            <DownloadIcon size={18} />
             <span>
               {t('knowledgeFiles.download')}
               <span className="visually-hidden"> {t('quickActions.opensInNewTab')}</span>
@@ -73,7 +73,7 @@ export function FileActions({ id, name }: { id: string; name: string }) {
         </li>
         <li>
           <button type="button" onClick={toggleSource} disabled={!file || updating.isLoading}>
-            <SourceIcon />
+            <SourceIcon size={18} />
             <span>{t(file?.isKnowledgeSource === false ? 'knowledgeFiles.addAsSource' : 'knowledgeFiles.removeFromSource')}</span>
           </button>
         </li>
@@ -84,29 +84,7 @@ export function FileActions({ id, name }: { id: string; name: string }) {
           </button>
         </li>
       </ul>
-      {/* Nested in the drawer, so Escape closes the question first and the drawer stays open. */}
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertOverlay style={{ zIndex: 52 }} />
-          <AlertContent dir={dir} lang={language} style={{ zIndex: 53 }}>
-            <AlertTitle>{t('knowledgeFiles.confirmTitle')}</AlertTitle>
-            {/* First-strong isolates keep a name in the other script from reordering the sentence. */}
-            <AlertDescription>{t('knowledgeFiles.confirmText', { name: `\u2068${name}\u2069` })}</AlertDescription>
-            <DialogActions>
-              <AlertDialog.Cancel asChild>
-                <Button type="button" $variant="secondary">
-                  {t('knowledgeFiles.cancel')}
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button type="button" $variant="danger" onClick={deleteFile}>
-                  {t('knowledgeFiles.delete')}
-                </Button>
-              </AlertDialog.Action>
-            </DialogActions>
-          </AlertContent>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <DeleteFileAlert nested open={confirming} onOpenChange={setConfirming} name={name} onConfirm={deleteFile} />
     </Group>
   );
 }

@@ -17,7 +17,17 @@ export const Fab = styled.button`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.primaryText};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+  transition:
+    opacity 120ms ease-out,
+    visibility 120ms;
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+  &[data-stepped-aside] {
+    opacity: 0;
+    visibility: hidden;
+    pointer-events: none;
+  }
 `;
 
 export const DrawerOverlay = styled(Dialog.Overlay)`
@@ -42,9 +52,19 @@ export const Drawer = styled(Dialog.Content)`
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   animation: ${slideIn} 150ms ease-out;
-  header { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
-  h2 { font-size: 18px; }
-  header p { font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 8px;
+  }
+  h2 {
+    font-size: 18px;
+  }
+  header p {
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const Empty = styled.div`
@@ -54,45 +74,11 @@ export const Empty = styled.div`
   text-align: center;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px dashed ${({ theme }) => theme.color.border};
-  p { font-size: 14px; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-export const Context = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 14px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primarySoft};
-  > svg { color: ${({ theme }) => theme.color.primary}; flex-shrink: 0; }
-  div { display: grid; min-inline-size: 0; }
-  small { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
-  strong { overflow-wrap: anywhere; }
-  span { font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-export const Group = styled.section`
-  display: grid;
-  gap: 6px;
-  h3 { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.textMuted}; }
-  ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
-  a, button {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    inline-size: 100%;
-    padding: 10px;
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    text-decoration: none;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceHover}; }
-    &:disabled { opacity: 0.6; }
+  p {
+    font-size: 14px;
+    color: ${({ theme }) => theme.color.textMuted};
   }
-  a > span, button > span { flex: 1; }
-  a > svg + span + svg { color: ${({ theme }) => theme.color.textMuted}; }
-  .danger { color: ${({ theme }) => theme.color.danger}; }
 `;
+
+/** Shared with other features' drawer sections (the chat's conversation actions, issue 48). */
+export { ActionContext as Context, ActionGroup as Group } from '../../../shared/ui/action-sections';

@@ -7,8 +7,12 @@ import { CenteredCard } from '../../../shared/ui/centered-card';
 import { Logo } from '../../../shared/ui/logo';
 
 const Card = styled(CenteredCard).attrs({ $width: 560 })`
-  h2 { margin: 0; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`

@@ -15,7 +15,9 @@ const Form = styled.form<{ $over: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px ${({ $over }) => ($over ? 'dashed' : 'solid')} ${({ theme, $over }) => ($over ? theme.color.primary : theme.color.border)};
   background: ${({ theme, $over }) => ($over ? theme.color.primarySoft : theme.color.surface)};
-  &:focus-within { border-color: ${({ theme }) => theme.color.primary}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Row = styled.div`
@@ -35,7 +37,11 @@ const Chip = styled.div`
   border-radius: 999px;
   background: ${({ theme }) => theme.color.primarySoft};
   font-size: 13px;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 interface Props {
@@ -96,7 +102,13 @@ export function SimpleChatInput({ value, onChange, file, onPickFile, onClearFile
             if (picked) onPickFile(picked);
           }}
         />
-        <IconButton type="button" aria-label={t('simpleChat.attach')} title={t('simpleChat.attach')} onClick={() => pickerRef.current?.click()} disabled={pending}>
+        <IconButton
+          type="button"
+          aria-label={t('simpleChat.attach')}
+          title={t('simpleChat.attach')}
+          onClick={() => pickerRef.current?.click()}
+          disabled={pending}
+        >
           <PaperclipIcon size={18} />
         </IconButton>
         <TextArea

@@ -19,7 +19,12 @@ afterEach(async () => {
 
 describe('a low-confidence reply in the simple chat', () => {
   it('is marked in English, the passage and its source shown after the note', () => {
-    renderApp(<SimpleChatMessages pending={false} messages={[assistant(`${UNCERTAIN_REPLY_PREFIX.en}\nGuests use the lobby network.\n\nSource: Office Guide`, { mode: 'uncertain' })]} />);
+    renderApp(
+      <SimpleChatMessages
+        pending={false}
+        messages={[assistant(`${UNCERTAIN_REPLY_PREFIX.en}\nGuests use the lobby network.\n\nSource: Office Guide`, { mode: 'uncertain' })]}
+      />,
+    );
     const note = screen.getByRole('note', { name: 'Low confidence — check the source' });
     expect(within(note).getByText(UNCERTAIN_REPLY_PREFIX.en)).toBeInTheDocument();
     const bubble = note.closest('li');
@@ -29,7 +34,12 @@ describe('a low-confidence reply in the simple chat', () => {
 
   it('is marked in Arabic from its opening sentence when the mode was not passed on', async () => {
     await i18n.changeLanguage('ar');
-    renderApp(<SimpleChatMessages pending={false} messages={[assistant(`${UNCERTAIN_REPLY_PREFIX.ar}\nيستخدم الضيوف شبكة الاستقبال.\n\nالمصدر: دليل المكتب`)]} />);
+    renderApp(
+      <SimpleChatMessages
+        pending={false}
+        messages={[assistant(`${UNCERTAIN_REPLY_PREFIX.ar}\nيستخدم الضيوف شبكة الاستقبال.\n\nالمصدر: دليل المكتب`)]}
+      />,
+    );
     const note = screen.getByRole('note', { name: 'ثقة منخفضة — تحقّق من المصدر' });
     expect(within(note).getByText(UNCERTAIN_REPLY_PREFIX.ar)).toHaveAttribute('dir', 'rtl');
   });
@@ -38,7 +48,10 @@ describe('a low-confidence reply in the simple chat', () => {
     renderApp(
       <SimpleChatMessages
         pending={false}
-        messages={[assistant('Annual leave is 30 working days.\n\nSource: Leave Policy', { mode: 'extractive' }), assistant('Too many requests', { id: 'a2', failed: true })]}
+        messages={[
+          assistant('Annual leave is 30 working days.\n\nSource: Leave Policy', { mode: 'extractive' }),
+          assistant('Too many requests', { id: 'a2', failed: true }),
+        ]}
       />,
     );
     expect(screen.getByText(/Annual leave is 30 working days\./)).toBeInTheDocument();

@@ -39,11 +39,13 @@ const Bubble = styled.li<{ $mine: boolean; $failed: boolean; $uncertain: boolean
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.55;
-  ${({ $uncertain }) => $uncertain && css`
-    display: grid;
-    gap: 6px;
-    ${lowConfidenceEdge}
-  `}
+  ${({ $uncertain }) =>
+    $uncertain &&
+    css`
+      display: grid;
+      gap: 6px;
+      ${lowConfidenceEdge}
+    `}
 `;
 
 const Attachment = styled.div`
@@ -80,7 +82,15 @@ export function SimpleChatMessages({ messages, pending }: { messages: SimpleChat
       {messages.map((m) => {
         const confidence = m.role === 'assistant' && !m.failed ? replyConfidence(m.content, m.mode) : null;
         return (
-          <Bubble key={m.id} $mine={m.role === 'user'} $failed={Boolean(m.failed)} $uncertain={Boolean(confidence?.uncertain)} data-role={m.role} data-confidence={confidence?.uncertain ? 'low' : undefined} dir="auto">
+          <Bubble
+            key={m.id}
+            $mine={m.role === 'user'}
+            $failed={Boolean(m.failed)}
+            $uncertain={Boolean(confidence?.uncertain)}
+            data-role={m.role}
+            data-confidence={confidence?.uncertain ? 'low' : undefined}
+            dir="auto"
+          >
             {/* dir="auto" looks only at the message: the hidden label, in the interface's language, has its own. */}
             <Hidden dir={i18n.dir()}>{m.role === 'user' ? t('simpleChat.you') : t('simpleChat.assistant')}: </Hidden>
             {m.attachmentName && (

@@ -27,14 +27,35 @@ const Header = styled.header`
   padding-inline: 20px;
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h1 { flex: 1; min-inline-size: 0; margin: 0; font-size: 18px; }
-  ${({ theme }) => theme.media.compact} { padding-inline: 12px; h1 { font-size: 16px; } }
+  /* The title keeps its words whole: on a narrow screen the buttons go to a row of their own
+     instead of covering it (issue 48, at 390 px). */
+  h1 {
+    flex: 1 0 auto;
+    margin: 0;
+    font-size: 18px;
+    white-space: nowrap;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin-inline-start: auto;
+  }
+  ${({ theme }) => theme.media.compact} {
+    padding-inline: 12px;
+    h1 {
+      font-size: 16px;
+    }
+  }
 `;
 
 const Main = styled.main`
   display: grid;
   padding: 20px 16px;
-  ${({ theme }) => theme.media.compact} { padding: 8px; }
+  ${({ theme }) => theme.media.compact} {
+    padding: 8px;
+  }
 `;
 
 const ChatCard = styled.section`
@@ -43,6 +64,10 @@ const ChatCard = styled.section`
   inline-size: min(900px, 100%);
   block-size: calc(100dvh - 100px);
   min-block-size: 420px;
+  /* Below 1024 px the header may take two rows (title, then its buttons). */
+  ${({ theme }) => theme.media.compact} {
+    block-size: calc(100dvh - 140px);
+  }
   margin-inline: auto;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -63,8 +88,15 @@ const Welcome = styled.div`
   align-content: center;
   min-block-size: 100%;
   text-align: center;
-  h2 { margin: 0; font-size: 22px; }
-  p { margin: 0; max-inline-size: 520px; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 22px;
+  }
+  p {
+    margin: 0;
+    max-inline-size: 520px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Footer = styled.div`
@@ -72,7 +104,10 @@ const Footer = styled.div`
   gap: 6px;
   padding: 12px 16px 14px;
   border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  small { color: ${({ theme }) => theme.color.textMuted}; font-size: 12px; }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 12px;
+  }
 `;
 
 function useDocumentTitle(title: string) {
@@ -99,12 +134,14 @@ export function SimpleChatPage() {
       <Header>
         <Logo size={32} />
         <h1>{t('simpleChat.title')}</h1>
-        <LanguageSelect />
-        {session && !signedIn && (
-          <ButtonLink as={Link} to="/">
-            {t('simpleChat.signIn')}
-          </ButtonLink>
-        )}
+        <div className="actions">
+          <LanguageSelect />
+          {session && !signedIn && (
+            <ButtonLink as={Link} to="/">
+              {t('simpleChat.signIn')}
+            </ButtonLink>
+          )}
+        </div>
       </Header>
       <Main>
         {signedIn && !chosen ? (

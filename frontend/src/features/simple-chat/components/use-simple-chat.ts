@@ -22,7 +22,8 @@ export function useSimpleChat() {
     (picked: File) => {
       const problem = attachmentProblem(picked);
       if (problem === 'too_large') toast({ title: t('simpleChat.fileTooLarge'), variant: 'destructive' });
-      else if (problem === 'unsupported') toast({ title: t('simpleChat.unsupportedTitle'), description: t('simpleChat.unsupportedText'), variant: 'destructive' });
+      else if (problem === 'unsupported')
+        toast({ title: t('simpleChat.unsupportedTitle'), description: t('simpleChat.unsupportedText'), variant: 'destructive' });
       else setFile(picked);
     },
     [t, toast],
@@ -32,7 +33,10 @@ export function useSimpleChat() {
     if (pending || (!text.trim() && !file)) return;
     const message = text.trim();
     const attached = file;
-    setMessages((list) => [...list, { id: newId(), role: 'user', content: message, timestamp: Date.now(), ...(attached ? { attachmentName: attached.name } : {}) }]);
+    setMessages((list) => [
+      ...list,
+      { id: newId(), role: 'user', content: message, timestamp: Date.now(), ...(attached ? { attachmentName: attached.name } : {}) },
+    ]);
     // SPEC.md section 4: the attachment is cleared after sending.
     setText('');
     setFile(null);
@@ -43,7 +47,10 @@ export function useSimpleChat() {
       setText((current) => current || message);
       setFile((current) => current ?? attached);
     }
-    setMessages((list) => [...list, { id: newId(), role: 'assistant', content: reply.text, timestamp: Date.now(), failed: reply.failed, mode: result.data?.mode }]);
+    setMessages((list) => [
+      ...list,
+      { id: newId(), role: 'assistant', content: reply.text, timestamp: Date.now(), failed: reply.failed, mode: result.data?.mode },
+    ]);
   }, [ask, file, language, pending, t, text]);
 
   return { messages, text, setText, file, pickFile, clearFile: () => setFile(null), send, pending };

@@ -23,9 +23,26 @@ const COURSES = [
 ] as const;
 
 const Course = styled(Card)`
-  .meta { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 13px; color: ${({ theme }) => theme.color.textMuted}; }
-  progress { inline-size: 100%; block-size: 8px; accent-color: ${({ theme }) => theme.color.primary}; }
-  .foot { display: flex; align-items: center; justify-content: space-between; gap: 10px; font-size: 13px; }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  progress {
+    inline-size: 100%;
+    block-size: 8px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  .foot {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 10px;
+    font-size: 13px;
+  }
 `;
 
 const Help = styled.aside`
@@ -36,8 +53,14 @@ const Help = styled.aside`
   padding: 18px;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.primarySoft};
-  div { flex: 1 1 240px; display: grid; gap: 4px; }
-  h2 { font-size: 16px; }
+  div {
+    flex: 1 1 240px;
+    display: grid;
+    gap: 4px;
+  }
+  h2 {
+    font-size: 16px;
+  }
 `;
 
 /** SPEC.md /training: Courses, Onboarding and Certifications tabs and the HR help box. */
@@ -70,9 +93,15 @@ export function TrainingPage() {
                   <p>{t(`training.courseList.${c.key}.description`)}</p>
                   <progress max={100} value={c.percent} aria-label={t(`training.courseList.${c.key}.title`)} />
                   <div className="foot">
-                    <span>{c.percent === 0 ? t('training.notStarted') : t('training.progress', { percent: c.percent.toLocaleString(locale) })}</span>
+                    <span>
+                      {c.percent === 0 ? t('training.notStarted') : t('training.progress', { percent: c.percent.toLocaleString(locale) })}
+                    </span>
                     {/* The courses are run by HR: the button asks HR for the course (start, continue or review it). */}
-                    <Button as="a" href={courseRequest(`${t(`training.${action}`)}: ${t(`training.courseList.${c.key}.title`)}`)} $variant={action === 'start' ? 'primary' : 'secondary'}>
+                    <Button
+                      as="a"
+                      href={courseRequest(`${t(`training.${action}`)}: ${t(`training.courseList.${c.key}.title`)}`)}
+                      $variant={action === 'start' ? 'primary' : 'secondary'}
+                    >
                       {t(`training.${action}`)}
                     </Button>
                   </div>

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { documentStreamId } from '@kb/contracts';
+import type { Database } from '../../database/database.js';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
+import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { saveSnapshot } from '../../projections/snapshots.js';
+import { openEmbedded } from '../../testing/databases.js';
+import { RetrievalIndex } from './retrieval-index.projector.js';
+
+const meta = () => ({ actor: 'u1', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() });
+const QUESTIONS = ['annual leave carry over', 'roaming daily pass price', 'أيام الإجازة السنوية', 'fibre installation'];
+const DOCS = [
+  { title: 'Annual leave', content: 'Employees get 25 days of annual leave.\n\nUp to 5 days can be carried over to the next year.' },
+  { title: 'Roaming', content: 'The roaming daily pass costs 35 AED a day in zone 1.\n\nZone 2 costs 55 AED a day.' },
+  { title: 'الإجازة السنوية', content: 'يحصل الموظف على خمسة وعشرين يوما من الإجازة السنوية.\n\nيمكن ترحيل خمسة أيام.' },
+  { title: 'Home fibre', content: 'Fibre installation takes three working days after the order is confirmed.' },
+];
+
+describe('snapshots of the retrieval index (issue 50)', () => {
+  let db: Database;
+  let store: PostgresEventStore;
+  const runners: ProjectionRunner[] = [];
+
+  /** A start as the app makes one: from the snapshot when there is a usable one. */
+  async function start() {
+    const retrieval = new RetrievalIndex();
+    const runner = new ProjectionRunner(db, store);
+    runner.register(retrieval);
+    runners.push(runner);
+    // The events the index applied in this start: all of them when rebuilt, the newer ones when restored.
+    const applied = { retrieval: 0 };
+    const apply = retrieval.apply.bind(retrieval);
+    retrieval.apply = (event) => (applied.retrieval++, apply(event));
+    await runner.start();
+    const head = await store.headPosition();
+    if (head) await runner.waitFor(head);
+    return { retrieval, runner, applied };
+  }
+
+  const answers = (r: RetrievalIndex) =>
+    QUESTIONS.map((q) => r.index.search(q, { limit: 3 }).hits.map((h) => [h.chunkId, h.score.toFixed(6), h.text, r.textOf(h.docId)]));
+
+  async function append(doc: { title: string; content: string }, id = randomUUID()) {
+    const data = { id, ...doc, category: 'hr_policies', status: 'active', createdBy: 'u1' };
+    return store.append(documentStreamId(id), [{ id: randomUUID(), type: 'DocumentCreated', data, metadata: meta() }], 'any');
+  }
+
+  beforeEach(async () => {
+    db = await openEmbedded();
+    store = new PostgresEventStore(db);
+    await store.init();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await store.close();
+    await db.close();
+  });
+
+  it('a start restores the snapshot, follows the store from its position and answers as a rebuilt index', async () => {
+    for (const doc of DOCS.slice(0, 3)) await append(doc);
+    const first = await start();
+    await first.runner.stop();
+    await saveSnapshot(db, first.retrieval);
+    // Written after the snapshot: the next start applies only this one.
+    await append(DOCS[3]);
+    const restored = await start();
+    expect(restored.applied).toEqual({ retrieval: 1 });
+    await db.query('DELETE FROM memory_snapshots');
+    const rebuilt = await start();
+    expect(rebuilt.applied).toEqual({ retrieval: 4 });
+    expect(answers(restored.retrieval)).toEqual(answers(rebuilt.retrieval));
+    expect(answers(restored.retrieval).every((hits) => hits.length > 0)).toBe(true);
+    expect(restored.retrieval.index.search('fibre installation').hits[0]?.title).toBe('Home fibre');
+  });
+
+  it('a snapshot of another version, or one that does not read, is ignored and the index is rebuilt', async () => {
+    for (const doc of DOCS) await append(doc);
+    const first = await start();
+    await first.runner.stop();
+    await saveSnapshot(db, first.retrieval);
+    await db.query(`UPDATE memory_snapshots SET version = 'retrieval-index:0:old'`);
+    const older = await start();
+    expect(older.applied).toEqual({ retrieval: 4 });
+    expect(answers(older.retrieval)).toEqual(answers(first.retrieval));
+    await older.runner.stop();
+    await saveSnapshot(db, older.retrieval);
+    await db.query(`UPDATE memory_snapshots SET data = '\\x00ff'::bytea`);
+    const unreadable = await start();
+    expect(unreadable.applied).toEqual({ retrieval: 4 });
+    expect(answers(unreadable.retrieval)).toEqual(answers(first.retrieval));
+  });
+});

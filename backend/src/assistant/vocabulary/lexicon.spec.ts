@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../analysis/analyze.js';
+import { phraseTranslationsOf, translationsOf } from './lexicon.js';
+
+const term = (word: string) => analyze(word).join(' ');
+
+describe('the bilingual lexicon', () => {
+  it('reads an English word as written before its analysed term: "allowance" is not "allow"', () => {
+    expect(term('allowance')).toBe(term('allow'));
+    const allowance = translationsOf(term('allowance'), 'en', 'allowance');
+    expect(allowance).toContain(term('بدل'));
+    expect(allowance).not.toContain(term('يسمح'));
+    expect(translationsOf(term('allow'), 'en', 'allow')).not.toContain(term('بدل'));
+  });
+
+  it('gives a word the sense staff mean first ("customer" عميل) and finds plurals under their singular', () => {
+    expect(translationsOf(term('customer'), 'en', 'customer')[0]).toBe(term('عميل'));
+    expect(translationsOf(term('allowances'), 'en', 'allowances')).toContain(term('بدلات'));
+  });
+
+  it('reads a phrase as a whole, in both directions', () => {
+    expect(phraseTranslationsOf(['notice', 'period'], 'en')).toContain(term('فترة الإشعار'));
+    expect(phraseTranslationsOf(term('فترة الإشعار').split(' '), 'ar')).toContain(term('notice period'));
+  });
+
+  it('reads an Arabic word, a Gulf loanword included, into English', () => {
+    expect(translationsOf(term('بونص'), 'ar')).toContain(term('bonus'));
+    expect(translationsOf(term('العملاء'), 'ar')).toContain(term('customers'));
+  });
+});

@@ -1,0 +1,65 @@
+// Where the time of a push goes (bench:live): timestamps at the append, at each projector's commit,
+// at the push's emit, at the socket's receipt. Hooks the started app's own instances (the event
+// store, the projection runner, the publisher); changes nothing of what they do.
+import { EVENT_STORE } from '../backend/dist/event-store/event-store.port.js';
+import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
+import { LivePublisher } from '../backend/dist/realtime/live-publisher.js';
+import { percentile } from './lib.mjs';
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+export function timeline(app) {
+  /** Marks of the current sample: name → ms since its start (the first mark of a name wins). */
+  let t0 = 0;
+  let marks = new Map();
+  const samples = [];
+  const mark = (name) => {
+    if (t0 && !marks.has(name)) marks.set(name, now() - t0);
+  };
+  const store = app.get(EVENT_STORE);
+  const append = store.append.bind(store);
+  let appends = 0;
+  store.append = async (...args) => {
+    const result = await append(...args);
+    mark(`append ${++appends}`);
+    return result;
+  };
+  app.get(ProjectionRunner).onCommitted(({ projector }) => mark(`commit ${projector}`));
+  const publisher = app.get(LivePublisher);
+  for (const method of ['toUser', 'toAdmins', 'toNonAdmins']) {
+    const original = publisher[method].bind(publisher);
+    publisher[method] = (...args) => {
+      const event = method === 'toUser' ? args[1] : args[0];
+      const payload = method === 'toUser' ? args[2] : args[1];
+      if (event === 'message:created') mark(`emit ${event} ${payload?.role}`);
+      else if (event !== 'assistant:delta' && event !== 'assistant:typing') mark(`emit ${event} (${method})`);
+      return original(...args);
+    };
+  }
+  return {
+    /** Starts a sample; marks are ms from here. */
+    start() {
+      t0 = now();
+      marks = new Map();
+      appends = 0;
+    },
+    mark,
+    /** Ends the sample and keeps its marks. */
+    end() {
+      samples.push(marks);
+      t0 = 0;
+    },
+    /** One line per mark seen in every sample: median ms from the start, in order. */
+    report(title) {
+      const names = [...new Set(samples.flatMap((m) => [...m.keys()]))].filter((n) => samples.every((m) => m.has(n)));
+      const rows = names
+        .map((name) => {
+          const xs = samples.map((m) => m.get(name));
+          return { name, p50: percentile(xs, 50), p95: percentile(xs, 95) };
+        })
+        .sort((a, b) => a.p50 - b.p50);
+      samples.length = 0;
+      return `${title} (ms from the request, p50 / p95):\n${rows.map((r) => `  ${r.p50.toFixed(1).padStart(7)} / ${r.p95.toFixed(1).padStart(7)}  ${r.name}`).join('\n')}`;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { simpleChat as en } from '../en/simple-chat';
+
+export const simpleChat: typeof en = {
+  title: 'المحادثة البسيطة',
+  welcomeTitle: 'اسأل قاعدة المعرفة',
+  welcomeText: 'اطرح سؤالاً عن سياساتنا ومنتجاتنا وإجراءاتنا، أو أرفق ملفاً واسأل عنه.',
+  recordedNote: 'تُسجَّل الأسئلة المطروحة هنا، دون اسمك أو عنوانك، لتحسين قاعدة المعرفة.',
+  signIn: 'سجّل الدخول للوصول الكامل',
+  choiceTitle: 'أنت مسجّل الدخول',
+  choiceText: 'التطبيق الكامل يحفظ محادثاتك ويضم جميع الأدوات. أما المحادثة البسيطة فتجيب عن سؤال واحد في كل مرة.',
+  fullApp: 'الانتقال إلى التطبيق الكامل',
+  continueSimple: 'المتابعة بالمحادثة البسيطة',
+  inputLabel: 'سؤالك',
+  inputPlaceholder: 'اكتب سؤالك...',
+  attach: 'إرفاق ملف',
+  removeAttachment: 'إزالة {{name}}',
+  send: 'إرسال',
+  thinking: 'جارٍ التفكير…',
+  you: 'أنت',
+  assistant: 'المساعد',
+  messages: 'المحادثة',
+  fileTooLarge: 'الملف كبير جداً. الحد الأقصى ٥ ميغابايت.',
+  unsupportedTitle: 'نوع ملف غير مدعوم',
+  unsupportedText: 'يرجى اختيار صورة أو ملف PDF أو ملف نصي أو مستند Word.',
+  networkError: 'عذراً، لم أتمكن من العثور على المعلومات المطلوبة ضمن المعرفة المتاحة لدي. يرجى الرجوع إلى مشرفك المباشر.',
+};

@@ -1,0 +1,1 @@
+export const common = { close: 'Close', notification: 'Notification', notifications: 'Notifications ({hotkey})' };

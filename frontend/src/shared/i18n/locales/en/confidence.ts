@@ -1,0 +1,1 @@
+export const confidence = { label: 'Low confidence — check the source' };

@@ -1,0 +1,7 @@
+export const header = {
+  openSidebar: 'Open sidebar',
+  closeSidebar: 'Close sidebar',
+  language: 'Language',
+  notifications: 'Notifications',
+  theme: 'Theme: {{theme}}',
+};

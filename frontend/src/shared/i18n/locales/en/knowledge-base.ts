@@ -1,0 +1,22 @@
+export const knowledgeBase = {
+  title: 'Knowledge Base Management',
+  subtitle: 'Add and maintain the documents the assistant uses to answer.',
+  backToChat: 'Back to Chat',
+  addDocument: 'Add Document',
+  addFormTitle: 'Add a new document',
+  editFormTitle: 'Edit document',
+  libraryTitle: 'Document library',
+  emptyTitle: 'No documents found',
+  emptyText: 'Add the first document, or change the search and filters.',
+  deleteTitle: 'Delete this document?',
+  deleteText: '"{{title}}" will be permanently deleted. This action cannot be undone.',
+  created: 'Document created successfully',
+  updated: 'Document updated successfully',
+  deleted: 'Document deleted successfully',
+  guideTitle: 'How to use the knowledge base',
+  guide: [
+    'Split large information into several small documents, one topic each.',
+    'Only documents with status active are used by the AI to answer users.',
+    'Keep drafts as draft until they are checked; archive documents that no longer apply.',
+  ],
+};

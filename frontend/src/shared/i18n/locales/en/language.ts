@@ -1,0 +1,1 @@
+export const language = { en: 'English', ar: 'العربية' };

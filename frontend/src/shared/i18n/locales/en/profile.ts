@@ -1,0 +1,23 @@
+/** Issue 31: the account menu's Profile and Settings dialogs. */
+export const profile = {
+  title: 'Profile',
+  description: 'Your account on this system.',
+  name: 'Name',
+  username: 'Username',
+  role: 'Role',
+  language: 'Language',
+  roles: { admin: 'Administrator', auditor: 'Auditor', agent: 'Agent' },
+  signInMethod: 'Sign-in',
+  local: 'Username and password',
+  sso: 'Single sign-on (the password is managed by your identity provider)',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Repeat the new password',
+  mismatch: 'The two new passwords differ',
+  passwordRule: 'At least 12 characters, not a common password, without your username.',
+  save: 'Change password',
+  saving: 'Changing…',
+  changed: 'Password changed',
+  changedText: 'Your other sessions were signed out.',
+};

@@ -1,0 +1,40 @@
+/** Issue 31: the Chat Settings, Language Settings and Compliance tabs of the admin panel. */
+export const siteAdmin = {
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved',
+  notSaved: 'Not saved',
+  notSavedText: 'Check the fields marked below and try again.',
+  conversationRatings: 'Conversations: {{useful, number}} useful · {{notUseful, number}} not useful',
+  activity: { conversationUseful: 'Someone found a conversation useful', conversationNotUseful: 'Someone found a conversation not useful' },
+  chat: {
+    intro: 'What staff see on the chat welcome screen. Leave a text blank to keep the built-in one.',
+    welcomeEn: 'Welcome text (English)',
+    welcomeAr: 'Welcome text (Arabic)',
+    suggestionsEn: 'Suggested questions (English)',
+    suggestionsAr: 'Suggested questions (Arabic)',
+    welcomeNote: 'Up to 500 characters.',
+    suggestionsNote: 'One question per line, up to 6.',
+    savedText: 'The welcome screen was updated.',
+  },
+  language: {
+    intro: 'The language the app and the public chat start in for someone who has not chosen one yet.',
+    default: 'Default language',
+    note: 'Anyone who already chose a language keeps it.',
+    savedText: 'New users now start in {{language}}.',
+  },
+  compliance: {
+    intro: 'Evidence that the audit log is complete and unchanged.',
+    last: 'Last verification',
+    never: 'The log has not been verified from here yet.',
+    verdict: 'Result',
+    when: 'When',
+    who: 'By',
+    upTo: 'Up to position',
+    count: 'Verifications recorded',
+    retention: 'Retention',
+    retentionText:
+      'Events are never removed. Nothing in the product deletes, truncates or scavenges events; a correction is a new event, so every past state can be shown again.',
+    retentionNote: 'Each verification made here is itself recorded in the audit log.',
+  },
+};

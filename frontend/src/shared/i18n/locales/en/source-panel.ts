@@ -1,0 +1,18 @@
+export const sourcePanel = {
+  downloadFile: 'Download the file',
+  openInLibrary: 'Open it in the library',
+  title: 'Source',
+  document: 'Document, as the answer quoted it',
+  file: 'Knowledge file, as the answer quoted it',
+  close: 'Close source',
+  loading: 'Loading the source…',
+  unavailable: 'This source cannot be shown.',
+  changed: 'This document changed after this answer. You are reading the version the answer quoted.',
+  fileChanged: 'This file was read again after this answer. You are reading the text the answer quoted.',
+  gone: 'This source is no longer available. You are reading the version the answer quoted.',
+  openCurrent: 'Open the current version',
+  downloadCurrent: 'Download the current file',
+  noText: 'The text of this source cannot be shown.',
+  passageNotFound: 'The quoted passage could not be found in this text.',
+  textLabel: 'Text of {{title}}',
+};

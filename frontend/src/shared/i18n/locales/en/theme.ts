@@ -1,0 +1,1 @@
+export const theme = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,0 +1,42 @@
+export const training = {
+  title: 'Training & Guidance',
+  subtitle: 'Courses and guides to help you serve customers well.',
+  tabsLabel: 'Training sections',
+  courses: 'Courses',
+  onboarding: 'Onboarding',
+  certifications: 'Certifications',
+  duration: '{{minutes}} min',
+  levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
+  progress: '{{percent}}% complete',
+  notStarted: 'Not started',
+  review: 'Review',
+  continue: 'Continue',
+  start: 'Start Course',
+  onboardingText: 'Your onboarding tasks will appear here once assigned by HR.',
+  certificationsText: 'Certifications will be available here soon.',
+  helpTitle: 'Need help with training?',
+  helpText: 'Questions about courses, deadlines or certificates go to the HR team.',
+  contactHr: 'Contact HR Support',
+  courseList: {
+    service: {
+      title: 'Customer Service Excellence',
+      description: 'Handle calls and complaints with empathy and clear next steps.',
+      category: 'Customer Service',
+    },
+    products: {
+      title: 'Mobile Plans and Products',
+      description: 'Know every postpaid, prepaid and roaming plan we sell.',
+      category: 'Product',
+    },
+    security: {
+      title: 'Information Security Basics',
+      description: 'Passwords, phishing and handling customer data safely.',
+      category: 'IT',
+    },
+    billing: {
+      title: 'Billing and Refunds',
+      description: 'Read a bill, explain charges and process refunds correctly.',
+      category: 'Finance',
+    },
+  },
+};
