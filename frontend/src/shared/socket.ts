@@ -48,12 +48,14 @@ export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, ha
 }
 
 /**
- * Calls `handler` each time the connection comes back after having been lost. The server does
- * not replay missed events, so subscribers refetch what they show.
+ * Calls `handler` each time the connection comes up after the subscriber was without it: when it
+ * comes back after having been lost, and when the first connection lands after the subscriber's
+ * data did (a list loaded while the socket was still connecting missed what was pushed meanwhile).
+ * The server does not replay missed events, so subscribers refetch what they show.
  */
 export function onReconnect(handler: () => void): () => void {
   const s = getSocket();
-  let lost = false;
+  let lost = !s.connected;
   const onDisconnect = () => {
     lost = true;
   };
