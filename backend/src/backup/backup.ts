@@ -265,8 +265,8 @@ export async function writeBackup(
     throw new BackupError(`Refusing to restore: ${problem}. Restore into an empty DATA_DIR or an empty schema; nothing was written.`);
   const db = await Database.open(config);
   try {
-    await db.query(EVENT_STORE_SCHEMA);
-    await db.query(BLOBS_DDL);
+    await db.migrate(EVENT_STORE_SCHEMA);
+    await db.migrate(BLOBS_DDL);
     await db.tx(async (c) => {
       for (let i = 0; i < content.events.length; i += 500) {
         const chunk = content.events.slice(i, i + 500);

@@ -49,9 +49,7 @@ export class Database {
     if (config.databaseUrl) {
       const schema = config.databaseSchema;
       const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
-      if (schema) {
-        await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-      }
+      if (schema) await createSchema(pool, schema);
       return new Database('postgres', pool, config.databaseUrl, schema);
     }
     const { PGlite } = await import('@electric-sql/pglite');
@@ -85,6 +83,24 @@ export class Database {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's own default row type: callers name their rows.
   query<R extends pg.QueryResultRow = any>(sql: string | pg.QueryConfig, params?: unknown[]): Promise<pg.QueryResult<R>> {
     return this.pool.query<R>(sql as pg.QueryConfig, params);
+  }
+
+  /**
+   * Runs schema statements (`CREATE TABLE IF NOT EXISTS`, `ALTER TABLE … IF NOT EXISTS`) one at a
+   * time per schema across every process: on a Postgres server, `IF NOT EXISTS` does not hold against
+   * a concurrent creation of the same table (a duplicate key in `pg_type`), which instances starting
+   * together on a fresh schema would meet, and so would the audit ledger's follower and the
+   * projections of one instance, which start side by side.
+   */
+  async migrate(sql: string): Promise<void> {
+    if (this.mode !== 'postgres') {
+      await this.pool.query(sql);
+      return;
+    }
+    await this.tx(async (c) => {
+      await c.query(`SELECT pg_advisory_xact_lock(hashtext('kb-migrate:' || current_schema()))`);
+      await c.query(sql);
+    });
   }
 
   /** Runs `fn` in one transaction on one connection; rolls back on any error. */
@@ -127,5 +143,21 @@ export class Database {
       await this.embedded.db.close().catch(() => undefined);
       unlockDataDir(this.embedded.dataDir);
     }
+  }
+}
+
+/** `CREATE SCHEMA IF NOT EXISTS`, one process at a time (the same race as `migrate`'s, on `pg_namespace`). */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`kb-schema:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }

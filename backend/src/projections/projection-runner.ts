@@ -122,8 +122,8 @@ export class ProjectionRunner {
 
   /** Creates the read-model tables; safe to call on every start. */
   async migrate(): Promise<void> {
-    await this.db.query(CHECKPOINT_SCHEMA);
-    for (const p of this.sqlProjectors()) await this.db.query(p.ddl(liveTables(p)));
+    await this.db.migrate(CHECKPOINT_SCHEMA);
+    for (const p of this.sqlProjectors()) await this.db.migrate(p.ddl(liveTables(p)));
   }
 
   async start(): Promise<void> {

@@ -15,7 +15,7 @@ async function dropTables(c: Queryable, t: TableNames): Promise<void> {
 export async function buildFresh(db: Database, store: EventStore, p: SqlProjector, suffix: string, upTo: Position | null = null) {
   const t = suffixedTables(p, suffix);
   await dropTables(db, t);
-  await db.query(p.ddl(t));
+  await db.migrate(p.ddl(t));
   let cursor: Position | null = null;
   while (true) {
     const batch = await store.readAll({ from: cursor, maxCount: BATCH });

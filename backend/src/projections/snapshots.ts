@@ -55,7 +55,7 @@ export async function restoreSnapshot(db: Database, p: MemoryProjector & { snaps
   restored.delete(p);
   const started = performance.now();
   try {
-    await db.query(SNAPSHOT_SCHEMA);
+    await db.migrate(SNAPSHOT_SCHEMA);
     const { rows } = await db.query<{ part: number; parts: number; version: string; position: string }>(
       'SELECT part, parts, version, position FROM memory_snapshots WHERE name = $1 ORDER BY part',
       [p.name],
@@ -97,7 +97,7 @@ export async function saveSnapshot(db: Database, p: MemoryProjector & { snapshot
   const bytes = serialize(state);
   const parts: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += PART_BYTES) parts.push(bytes.subarray(at, at + PART_BYTES));
-  await db.query(SNAPSHOT_SCHEMA);
+  await db.migrate(SNAPSHOT_SCHEMA);
   await db.tx(async (c) => {
     // Two instances saving at once: one waits for the other, the later snapshot stays.
     await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`memory_snapshots:${p.name}`]);

@@ -87,7 +87,7 @@ export class HybridRetrieval implements OnModuleInit, OnApplicationBootstrap, On
   async onModuleInit(): Promise<void> {
     if (!this.store || !this.embedder) return;
     this.runner.register(embeddingChunksProjector);
-    await this.db.query(embeddingChunksProjector.ddl(liveTables(embeddingChunksProjector)));
+    await this.db.migrate(embeddingChunksProjector.ddl(liveTables(embeddingChunksProjector)));
     await this.store.migrate();
     const embedder = this.embedder;
     this.unsubscribe = this.runner.onCommitted((batch) => {

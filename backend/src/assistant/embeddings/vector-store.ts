@@ -1,4 +1,4 @@
-import type { Queryable } from '../../database/database.js';
+import type { Database } from '../../database/database.js';
 
 /**
  * Chunk vectors, one row per (model, hash of the embedding input): a cache of what the embeddings
@@ -85,12 +85,12 @@ export class VectorStore {
   private readonly candidateCache = new Map<string, { version: string; rows: Candidate[] }>();
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     readonly model: string,
   ) {}
 
   async migrate(): Promise<void> {
-    await this.db.query(VECTORS_DDL);
+    await this.db.migrate(VECTORS_DDL);
   }
 
   /** Distinct chunk inputs that have no vector for this model yet, oldest-first is not promised. */

@@ -39,8 +39,8 @@ export class AuditLogFollower {
   }
 
   async migrate(): Promise<void> {
-    await this.db.query(CHECKPOINT_SCHEMA);
-    await this.db.query(AUDIT_LOG_DDL);
+    await this.db.migrate(CHECKPOINT_SCHEMA);
+    await this.db.migrate(AUDIT_LOG_DDL);
   }
 
   async start(): Promise<void> {

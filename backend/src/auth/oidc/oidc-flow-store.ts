@@ -33,7 +33,7 @@ export class OidcFlowStore {
   constructor(private readonly db: Database) {}
 
   async migrate(): Promise<void> {
-    await this.db.query(OIDC_FLOWS_DDL);
+    await this.db.migrate(OIDC_FLOWS_DDL);
   }
 
   /** Stores a flow; returns the id for the browser's cookie. */

@@ -28,7 +28,7 @@ export class OidcSignOut {
 
   /** After `auth_sessions` exists (the foreign key). */
   async migrate(): Promise<void> {
-    await this.db.query(OIDC_SESSIONS_DDL);
+    await this.db.migrate(OIDC_SESSIONS_DDL);
   }
 
   /** Remembers the ID token of a session just started, if the provider can end its own session later. */

@@ -42,7 +42,7 @@ export class SessionStore {
   ) {}
 
   async migrate(): Promise<void> {
-    await this.db.query(SESSIONS_DDL);
+    await this.db.migrate(SESSIONS_DDL);
   }
 
   /** Starts a session; returns its id (for events and socket rooms) and the cookie token. */

@@ -70,7 +70,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async init(): Promise<void> {
-    await this.db.query(EVENT_STORE_SCHEMA);
+    await this.db.migrate(EVENT_STORE_SCHEMA);
     this.listener = await this.db.listenClient();
     if (this.listener) {
       this.listener.on('notification', (message) => this.notify(this.positionIn(message.payload)));

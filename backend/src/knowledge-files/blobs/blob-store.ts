@@ -22,7 +22,7 @@ export class BlobStore {
   constructor(private readonly db: Database) {}
 
   async migrate(): Promise<void> {
-    await this.db.query(BLOBS_DDL);
+    await this.db.migrate(BLOBS_DDL);
   }
 
   /** Stores the bytes under their hash (the same bytes twice are stored once). */

@@ -44,7 +44,7 @@ export class RateLimiter {
   constructor(private readonly db: Database) {}
 
   async migrate(): Promise<void> {
-    await this.db.query(RATE_LIMITS_DDL);
+    await this.db.migrate(RATE_LIMITS_DDL);
   }
 
   /**

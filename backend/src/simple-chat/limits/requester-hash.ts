@@ -25,7 +25,7 @@ export class RequesterHash {
       this.salt = this.config.simpleChat.salt;
       return;
     }
-    await this.db.query(`CREATE TABLE IF NOT EXISTS simple_chat_salt (id integer PRIMARY KEY CHECK (id = 1), salt text NOT NULL)`);
+    await this.db.migrate(`CREATE TABLE IF NOT EXISTS simple_chat_salt (id integer PRIMARY KEY CHECK (id = 1), salt text NOT NULL)`);
     await this.db.query(`INSERT INTO simple_chat_salt (id, salt) VALUES (1, $1) ON CONFLICT DO NOTHING`, [randomBytes(32).toString('hex')]);
     const { rows } = await this.db.query<{ salt: string }>(`SELECT salt FROM simple_chat_salt WHERE id = 1`);
     this.salt = rows[0].salt;
