@@ -133,6 +133,52 @@ for (const language of ['en', 'ar'] as const) {
       }
     });
 
+    it('a file uploaded while the list is on its way shows, ready, without a reload', async () => {
+      // The list's answer is read at once but delivered late, as a slow network would: the upload
+      // and its pushes reach the tab meanwhile (or its socket connects meanwhile), before the list
+      // has a listener.
+      let deliver!: () => void;
+      const delivered = new Promise<void>((resolve) => (deliver = resolve));
+      let read!: () => void;
+      const listRead = new Promise<void>((resolve) => (read = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/knowledge-files',
+        async (route) => {
+          const stale = await route.fetch();
+          read();
+          await delivered;
+          await route.fulfill({ response: stale });
+        },
+        { times: 1 },
+      );
+      await page.goto('/knowledge-files');
+      await listRead;
+      const name = `late-${run}.txt`;
+      const posted = await page.request.post('/api/knowledge-files', {
+        multipart: {
+          file: { name, mimeType: 'text/plain', buffer: Buffer.from(facts.txt, 'utf8') },
+          description: name,
+          isKnowledgeSource: 'false',
+        },
+      });
+      expect(posted.status()).toBe(201);
+      const late = (await posted.json()) as KnowledgeFile;
+      await expect
+        .poll(
+          async () =>
+            ((await (await page.request.get('/api/knowledge-files')).json()) as KnowledgeFile[]).find((f) => f.id === late.id)?.status,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe('ready');
+      // Its "ready" push has been sent; give it the time to arrive before the list does.
+      await page.waitForTimeout(500);
+      deliver();
+      await page.waitForSelector(`article[data-file-id="${late.id}"][data-status="ready"]`, { timeout: 15_000 });
+      expect((await page.request.delete(`/api/knowledge-files/${late.id}`)).status()).toBe(204);
+    });
+
     it('the main chat answers a question only the .txt answers and names the file as Source', async () => {
       await page.getByRole('link', { name: t.nav.chat }).first().click();
       await page.getByRole('heading', { name: t.chat.title }).waitFor();

@@ -10,11 +10,41 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 let socket: AppSocket | undefined;
 let connectedUserId: string | null = null;
+/** Server events received and connections made so far: `keepLive` compares it across a first load. */
+let received = 0;
+/** Set while `keepLive` attaches a loaded entry's listeners: the count when that entry's load began. */
+let catchingUpFrom: number | null = null;
 
 export function getSocket(): AppSocket {
   // Same origin, default path /socket.io; not connected until a user is known.
-  socket ??= io({ withCredentials: true, autoConnect: false });
+  if (!socket) {
+    socket = io({ withCredentials: true, autoConnect: false });
+    socket.onAny(() => void received++);
+    socket.on('connect', () => void received++);
+  }
   return socket;
+}
+
+/** How many server events this tab has received and connections it made: a mark to tell whether any came since. */
+export function receivedEvents(): number {
+  return received;
+}
+
+/**
+ * Runs `listen` (which subscribes a cache entry whose data just loaded) so that its `onReconnect`
+ * handlers also run at once when server events arrived, or the socket connected, since `mark`,
+ * taken when the load began: a push sent while the data was on its way may have reached the tab
+ * before its listener existed, or the socket before it connected, and what it changed may not be
+ * in the data (the server read it just before). The handlers refetch, which is always right, at
+ * worst once too often.
+ */
+export function listenCatchingUp<T>(mark: number, listen: () => T): T {
+  catchingUpFrom = mark;
+  try {
+    return listen();
+  } finally {
+    catchingUpFrom = null;
+  }
 }
 
 export function syncSocketUser(userId: string | null): void {
@@ -51,10 +81,12 @@ export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, ha
  * Calls `handler` each time the connection comes up after the subscriber was without it: when it
  * comes back after having been lost, and when the first connection lands after the subscriber's
  * data did (a list loaded while the socket was still connecting missed what was pushed meanwhile).
- * The server does not replay missed events, so subscribers refetch what they show.
+ * Inside `listenCatchingUp`, also once at once when events arrived while the data loaded. The
+ * server does not replay missed events, so subscribers refetch what they show.
  */
 export function onReconnect(handler: () => void): () => void {
   const s = getSocket();
+  if (catchingUpFrom !== null && received !== catchingUpFrom) queueMicrotask(handler);
   let lost = !s.connected;
   const onDisconnect = () => {
     lost = true;

@@ -5,6 +5,8 @@
  * does. `listen` returns the functions to call when the entry is removed: the `onServerEvent` and
  * `onReconnect` unsubscribers, and the `cancel` of a debounced refetch.
  */
+import { listenCatchingUp, receivedEvents } from '../socket';
+
 export type Off = () => void;
 
 /** The part of RTK Query's cache lifecycle these helpers use. */
@@ -15,15 +17,18 @@ export interface LiveCacheEntry {
 
 /**
  * Listens from the entry's first data until the entry is removed; an entry removed before its
- * data loaded never listens.
+ * data loaded never listens. When server events arrived while the data loaded, the entry's
+ * `onReconnect` handlers run once as it starts listening (`listenCatchingUp`): one of those events
+ * may have been about this data and reached the tab before the listener did.
  */
 export async function keepLive(entry: LiveCacheEntry, listen: () => Off[]): Promise<void> {
+  const mark = receivedEvents();
   try {
     await entry.cacheDataLoaded;
   } catch {
     return;
   }
-  const offs = listen();
+  const offs = listenCatchingUp(mark, listen);
   await entry.cacheEntryRemoved;
   offs.forEach((off) => off());
 }
