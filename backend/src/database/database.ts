@@ -49,8 +49,14 @@ export class Database {
     if (config.databaseUrl) {
       const schema = config.databaseSchema;
       const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
-      if (schema) await createSchema(pool, schema);
-      return new Database('postgres', pool, config.databaseUrl, schema);
+      const db = new Database('postgres', pool, config.databaseUrl, schema);
+      // One process at a time: the same race as `migrate`'s, on `pg_namespace`.
+      if (schema)
+        await db.tx(async (c) => {
+          await c.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`kb-schema:${schema}`]);
+          await c.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+        });
+      return db;
     }
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
@@ -143,21 +149,5 @@ export class Database {
       await this.embedded.db.close().catch(() => undefined);
       unlockDataDir(this.embedded.dataDir);
     }
-  }
-}
-
-/** `CREATE SCHEMA IF NOT EXISTS`, one process at a time (the same race as `migrate`'s, on `pg_namespace`). */
-async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`kb-schema:${schema}`]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
   }
 }
