@@ -4,7 +4,8 @@
 // Containment compares whole words after the analyser's normalisation (case, accents, Arabic
 // letter forms, digits; punctuation dropped), so "4" is not found inside "24". Arabic glues
 // one-letter proclitics (wa-, fa-, bi-, li-, ka-) to the next word, and gold spans sometimes start
-// after them ("أربعة" inside "وأربعة"), so one such letter may precede the answer.
+// after them ("أربعة" inside "وأربعة"), so one such letter may precede the answer; the same for a
+// number glued to its proclitic ("90 ديناراً" inside "و90 ديناراً").
 import { normalizeWord, words } from '../backend/dist/assistant/analysis/analyze.js';
 
 export const matchForm = (text) => ` ${words(text).map(normalizeWord).join(' ')} `;
@@ -15,6 +16,6 @@ export function contains(reply, answers) {
     const g = matchForm(a).trim();
     if (!g) return false;
     if (r.includes(` ${g} `)) return true;
-    return /^[\u0621-\u064A]/.test(g) && [...'وفبلك'].some((p) => r.includes(` ${p}${g} `));
+    return /^[\u0621-\u064A\d]/.test(g) && [...'وفبلك'].some((p) => r.includes(` ${p}${g} `));
   });
 }

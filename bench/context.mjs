@@ -25,6 +25,8 @@ const args = process.argv.slice(2);
 const arg = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SETS = arg('sets', 'test,turns').split(',');
 const BUDGET = Number(arg('budget', '0')) || null;
+/** --only=id,id: just those questions, each printed with the passages it sent (titles in order). */
+const ONLY = arg('only', '') ? arg('only', '').split(',') : null;
 
 /** The recording server: streamed calls get "[1]"; rewrite calls get the question back, unchanged. */
 async function recordingServer() {
@@ -84,6 +86,7 @@ async function measure(name) {
   const index = await indexThroughEvents([...SEED_DOCUMENTS, ...documents], { asSeeded: true, config, contextChars: BUDGET });
   const rows = [];
   for (const q of set.answerable) {
+    if (ONLY && !ONLY.includes(q.id)) continue;
     const history = [];
     for (const previous of q.previous ?? []) {
       const reply = await index.answerWith({ question: previous, history: [...history] });
@@ -95,6 +98,10 @@ async function measure(name) {
     const messages = call?.messages ?? [];
     const prompt = messages.map((m) => m.content).join('\n\n');
     const passages = String(messages[0]?.content ?? '').split('\nPassages:\n')[1] ?? '';
+    if (ONLY)
+      console.log(
+        `${q.id} (${q.kind ?? 'same-language'}) ${q.question}\n  answering: ${q.document}\n  sent: ${[...passages.matchAll(/^\[(\d+)\] (.*)$/gm)].map((m) => `[${m[1]}] ${m[2]}`).join('\n        ')}`,
+      );
     rows.push({
       id: q.id,
       language: q.language,

@@ -62,9 +62,12 @@ export class ContextBuilder {
     if (searches.previous) {
       // The previous question's documents (in both languages), those its reply cited first: a follow-up's subject is there.
       const found = await this.retriever.retrieve({ ...request, question: searches.previous.question, history: undefined }, PER_SEARCH);
-      const previous = [...found.search.hits, ...found.across().hits];
+      // Its other-language documents count too, taken in turn with its own: after a question asked
+      // in one language about a document in the other, that document is the follow-up's subject
+      // (bench:context, dev-turns: Arabic follow-ups 12 -> 14 of 15).
+      const previous = interleave(found.search.hits, found.across().hits);
       const cited = (h: SearchHit) => searches.previous!.cited.includes(fileIdOfEntry(h.docId));
-      lists.push({ hits: [...previous.filter(cited), ...found.search.hits.filter((h) => !cited(h))], weight: 1 });
+      lists.push({ hits: [...previous.filter(cited), ...previous.filter((h) => !cited(h))], weight: 1 });
     }
     const ranked = fuse(lists);
     const candidates = ranked.flatMap((hit) => this.candidate(hit) ?? []);
@@ -86,6 +89,14 @@ export class ContextBuilder {
       hits: hit.hits,
     };
   }
+}
+
+/** Two rankings taken in turn (the first's best, the second's best, …), each document once. */
+function interleave(a: readonly SearchHit[], b: readonly SearchHit[]): SearchHit[] {
+  const out: SearchHit[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    for (const h of [a[i], b[i]]) if (h && !out.some((o) => o.docId === h.docId)) out.push(h);
+  return out;
 }
 
 /** Documents of several searches by weighted reciprocal rank (ties to the earlier search), each with every chunk any search matched. */

@@ -129,6 +129,15 @@ describe('the model as the reader (an OpenAI-compatible server)', () => {
     expect(reply.sources.map((s) => s.id)).toEqual([sick.id]);
   });
 
+  it("reads a follow-up with the other language's documents its previous question found, even when that reply cited another", async () => {
+    // No model rewrite, and the previous reply cited an unrelated policy: the Arabic circular reaches
+    // the follow-up only through the previous question's reading in the other language.
+    fake.set({ kind: 'stream', chunks: ['[1]'] });
+    const history = [{ question: 'Can staff get a parking card?', answer: 'See [1].', sourceIds: [annual.id] }];
+    await assistant.answer({ question: 'And when?', history });
+    expect(system()).toContain('رسوم بطاقة الموقف الشهرية 15 ديناراً');
+  });
+
   it('searches the standalone rewrite and its translation, and records them as the reading', async () => {
     fake.setRewrite({
       kind: 'reply',

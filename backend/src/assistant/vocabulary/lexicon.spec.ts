@@ -27,4 +27,11 @@ describe('the bilingual lexicon', () => {
     expect(translationsOf(term('بونص'), 'ar')).toContain(term('bonus'));
     expect(translationsOf(term('العملاء'), 'ar')).toContain(term('customers'));
   });
+
+  it('reads a word listed with the article as documents write it without ("الولاء" and "برنامج ولاء"), both ways', () => {
+    // Alone, the waw of ولاء reads as the conjunction: its term is not the one الولاء gets.
+    expect(term('ولاء')).not.toBe(term('الولاء'));
+    expect(translationsOf(term('loyalty'), 'en', 'loyalty')).toEqual(expect.arrayContaining([term('الولاء'), term('ولاء')]));
+    expect(translationsOf(term('ولاء'), 'ar')).toContain(term('loyalty'));
+  });
 });

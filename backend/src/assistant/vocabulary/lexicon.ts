@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@kb/contracts';
 import { termOf, words } from '../analysis/analyze.js';
+import { conjunctionReading } from '../analysis/arabic.js';
 
 /** Readings kept per word, in the files' order (the workplace file's first, then the dictionary's own translation). */
 const MAX_READINGS = 12;
@@ -42,6 +43,21 @@ const termsOf = (phrase: string) =>
     .map((w) => termOf(w))
     .filter((t): t is string => !!t)
     .join(' ');
+
+/**
+ * An Arabic reading's terms, and the same words as a document writes them without the article:
+ * "الولاء" stems to ولاء but "ولاء" alone (برنامج ولاء العملاء) to لاء, the waw read as the
+ * conjunction; the caller keeps only readings the index holds.
+ */
+function arabicTermsOf(phrase: string): string[] {
+  const terms = termsOf(phrase);
+  if (!terms) return [];
+  const bare = terms
+    .split(' ')
+    .map((t) => conjunctionReading(t) ?? t)
+    .join(' ');
+  return bare === terms ? [terms] : [terms, bare];
+}
 
 function push(map: Map<string, string[]>, key: string, reading: string): void {
   const list = map.get(key);
@@ -104,10 +120,8 @@ function arabicOf(written: string): string[] | undefined {
   if (!lines) return undefined;
   out = [];
   for (const line of lines)
-    for (const phrase of line.split('|')) {
-      const ar = termsOf(phrase);
-      if (ar && !out.includes(ar) && out.length < MAX_READINGS) out.push(ar);
-    }
+    for (const phrase of line.split('|'))
+      for (const ar of arabicTermsOf(phrase)) if (!out.includes(ar) && out.length < MAX_READINGS) out.push(ar);
   readingsOfWord.set(written, out);
   return out;
 }
@@ -120,10 +134,8 @@ function arabicIndex(): Map<string, string[]> {
     const en = termsOf(written);
     if (!en) continue;
     for (const line of lines)
-      for (const phrase of line.split('|')) {
-        const ar = termsOf(phrase);
-        if (ar && ar.split(' ').length <= MAX_PHRASE_WORDS) push(out, ar, en);
-      }
+      for (const phrase of line.split('|'))
+        for (const ar of arabicTermsOf(phrase)) if (ar.split(' ').length <= MAX_PHRASE_WORDS) push(out, ar, en);
   }
   return out;
 }
