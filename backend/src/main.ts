@@ -1,6 +1,14 @@
-import { loadConfig } from './config/app-config.js';
-import { startTracing } from './observability/tracing.js';
+import { listenAddressOf } from './config/listen-address.js';
+import { listenFirst } from './shared/http/listen-first/listen-first.js';
 
+// The port before anything else (issue 50): loading the modules below, building the app and opening
+// the database take seconds; meanwhile /health/live answers 200, /health/ready 503 "starting", and
+// every other request a 503 with Retry-After. These two imports load node:http and the messages only.
+const { port, host } = listenAddressOf();
+const early = await listenFirst(port, host);
+
+const { loadConfig } = await import('./config/app-config.js');
+const { startTracing } = await import('./observability/tracing.js');
 // Traces only when the standard OTEL_* variables ask for them; started before the app's modules
 // load so that HTTP, Express, pg, Redis and Socket.IO are instrumented.
 const tracing = await startTracing();
@@ -8,7 +16,7 @@ const { lifecycleOf, startApp } = await import('./app.js');
 const { logger } = await import('./observability/logger.js');
 
 const config = loadConfig();
-const { app, url } = await startApp(config);
+const { app, url } = await startApp(config, { early });
 const log = logger('main');
 // The port is open now; the read models catch up behind it (/health/ready says when they are done).
 // Read models that cannot start at all (migrations) leave nothing to serve: exit, as before.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
+import { envInt as int, listenAddressOf } from './listen-address.js';
 
 /** Everything the process reads from its environment, parsed once. */
 export interface AppConfig {
@@ -115,11 +116,6 @@ export function deploymentIdOf(config: Pick<AppConfig, 'deploymentId' | 'databas
     .slice(0, 12)}`;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(n) ? n : fallback;
-}
-
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -155,8 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') || null;
   const oidc = oidcOf(env);
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
+    ...listenAddressOf(env),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,

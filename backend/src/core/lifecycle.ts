@@ -12,8 +12,11 @@ import { SnapshotSaver } from './snapshot-saver.js';
 import { APP_CONFIG, EVENT_STORE } from './tokens.js';
 import { logger } from '../observability/logger.js';
 
-/** Where a start is: what /health/ready names while it answers 503. */
-export type StartPhase = 'waiting for the port' | 'migrating' | 'catching up' | 'seeding' | 'ready' | 'failed';
+/**
+ * Where a start is: what /health/ready names while it answers 503. `starting`: the port is open and
+ * the app not built yet (the early answers of shared/http/listen-first).
+ */
+export type StartPhase = 'starting' | 'waiting for the port' | 'migrating' | 'catching up' | 'seeding' | 'ready' | 'failed';
 
 /** How long the catch-up waits for the HTTP port to open before it starts anyway. */
 const LISTEN_WAIT_MS = 2_000;

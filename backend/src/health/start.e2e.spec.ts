@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { lifecycleOf, startApp } from '../app.js';
 import { loadConfig } from '../config/app-config.js';
+import { Database } from '../database/database.js';
+import { MESSAGES } from '../shared/i18n/messages.js';
 import { ProjectionRunner, ProjectionTimeoutError } from '../projections/projection-runner.js';
 import type { MemoryProjector } from '../projections/projector.js';
 
@@ -22,10 +25,68 @@ async function timed(url: string): Promise<{ status: number; ms: number; body: R
   return { status: res.status, ms: performance.now() - started, body };
 }
 
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The first answer of `url` within `ms`, or null if the port never answered. */
+async function firstAnswer(url: string, ms: number): Promise<Response | null> {
+  for (const until = performance.now() + ms; performance.now() < until;) {
+    const res = await fetch(url).catch(() => null);
+    if (res) return res;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
+
 describe('a start in two steps (issue 50)', () => {
   let app: NestExpressApplication | null = null;
   afterEach(async () => {
     await app?.close();
+    app = null;
+  });
+
+  it('answers /health/live before the app is built, and every other request a 503 with Retry-After', async () => {
+    const port = await freePort();
+    const config = { ...loadConfig({ DATA_DIR: 'memory://' }), port, host: '127.0.0.1', frontendDist: null, logLevel: 'silent' as const };
+    const base = `http://127.0.0.1:${port}`;
+    // The database opens while the app module is built: held here, the app is not built until released.
+    const open = Database.open.bind(Database);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let opening = false;
+    const spy = vi.spyOn(Database, 'open').mockImplementation(async (...args) => {
+      opening = true;
+      await gate;
+      return open(...args);
+    });
+    let built = false;
+    const starting = startApp(config).then((started) => ((built = true), started));
+    try {
+      const live = await firstAnswer(`${base}/health/live`, 5_000);
+      expect(live?.status).toBe(200);
+      expect(await live?.json()).toEqual({ status: 'ok' });
+      expect(await timed(`${base}/health/ready`)).toMatchObject({ status: 503, body: { status: 'not_ready', reason: 'starting' } });
+      const api = await fetch(`${base}/api/documents`, { headers: { 'Accept-Language': 'ar' } });
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await api.json()).toMatchObject({ statusCode: 503, code: 'not_ready', message: MESSAGES.not_ready.ar });
+      await vi.waitFor(() => expect(opening).toBe(true), { timeout: 10_000 });
+      expect(built).toBe(false);
+    } finally {
+      release();
+      app = (await starting).app;
+      spy.mockRestore();
+    }
+    // Built, the app answers on the same port: its routes, its health.
+    expect((await fetch(`${base}/api/documents`)).status).toBe(401);
+    expect((await fetch(`${base}/health/live`)).headers.get('x-request-id')).toBeTruthy();
+    await lifecycleOf(app).whenReady();
+    expect(await timed(`${base}/health/ready`)).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 
   it('answers /health/live while the read models catch up, /health/ready 503 with the phase until they are done', async () => {
