@@ -48,6 +48,40 @@ describe('the sidebar conversation list in pages', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('loads the next page asked for while the list is being refreshed', async () => {
+    // The list loads before the socket is up, so the socket's connection refreshes it; the end of the
+    // list is reached while that refresh is on its way: the next page must still come.
+    const isFirstPage = (url: URL) => url.pathname === '/api/conversations' && !url.searchParams.has('cursor');
+    let releaseSocket!: () => void;
+    const socketHeld = new Promise<void>((resolve) => (releaseSocket = resolve));
+    let releaseRefresh!: () => void;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let refreshAsked!: () => void;
+    const refreshing = new Promise<void>((resolve) => (refreshAsked = resolve));
+    let firstPages = 0;
+    await page.route('**/socket.io/**', async (route) => {
+      await socketHeld;
+      await route.continue();
+    });
+    await page.route(isFirstPage, async (route) => {
+      if (++firstPages === 2) {
+        refreshAsked();
+        await refreshHeld;
+      }
+      await route.continue();
+    });
+    await page.reload();
+    await rows().first().waitFor();
+    releaseSocket();
+    await refreshing;
+    await page.locator('[data-testid="conversation-list"]').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await page.waitForTimeout(300);
+    releaseRefresh();
+    await rows().filter({ hasText: 'Paged 000' }).first().waitFor({ timeout: 10_000 });
+    expect(await rows().count()).toBeGreaterThan(CONVERSATIONS_PAGE_SIZE);
+    await page.unrouteAll();
+  });
+
   // Last, so it covers every page the journey opened.
   it('ran without a Content Security Policy violation', () => expectNoCspViolations(context));
 });

@@ -152,6 +152,8 @@ export function useConversations() {
     isError: result.isError && !result.data,
     hasNextPage: result.hasNextPage,
     isFetchingNextPage: result.isFetchingNextPage,
+    /** Any fetch of the list: its first page, the next one, or a refresh of those loaded. */
+    isFetching: result.isFetching,
     isFetchNextPageError: result.isFetchNextPageError,
     fetchNextPage: result.fetchNextPage,
     refetch: result.refetch,
