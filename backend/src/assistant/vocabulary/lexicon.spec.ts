@@ -34,4 +34,10 @@ describe('the bilingual lexicon', () => {
     expect(translationsOf(term('loyalty'), 'en', 'loyalty')).toEqual(expect.arrayContaining([term('الولاء'), term('ولاء')]));
     expect(translationsOf(term('ولاء'), 'ar')).toContain(term('loyalty'));
   });
+
+  it('knows the calendar staff plan by, and the Gulf verb for working', () => {
+    expect(translationsOf(term('Ramadan'), 'en', 'ramadan')).toContain(term('رمضان'));
+    expect(translationsOf(term('رمضان'), 'ar')).toContain(term('Ramadan'));
+    expect(translationsOf(term('أشتغل'), 'ar')).toContain(term('work'));
+  });
 });
