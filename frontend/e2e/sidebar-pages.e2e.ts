@@ -4,6 +4,7 @@ import { CONVERSATIONS_PAGE_SIZE } from '@kb/contracts';
 import { launchBrowser, newContext, signIn } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { appURL } from './support/journey';
+import { shootAll } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -52,34 +53,45 @@ describe('the sidebar conversation list in pages', () => {
     // The list loads before the socket is up, so the socket's connection refreshes it; the end of the
     // list is reached while that refresh is on its way: the next page must still come.
     const isFirstPage = (url: URL) => url.pathname === '/api/conversations' && !url.searchParams.has('cursor');
-    let releaseSocket!: () => void;
-    const socketHeld = new Promise<void>((resolve) => (releaseSocket = resolve));
-    let releaseRefresh!: () => void;
-    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    let refreshAsked!: () => void;
-    const refreshing = new Promise<void>((resolve) => (refreshAsked = resolve));
-    let firstPages = 0;
-    await page.route('**/socket.io/**', async (route) => {
-      await socketHeld;
-      await route.continue();
-    });
-    await page.route(isFirstPage, async (route) => {
-      if (++firstPages === 2) {
-        refreshAsked();
-        await refreshHeld;
-      }
-      await route.continue();
-    });
-    await page.reload();
-    await rows().first().waitFor();
-    releaseSocket();
-    await refreshing;
-    await page.locator('[data-testid="conversation-list"]').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-    await page.waitForTimeout(300);
-    releaseRefresh();
-    await rows().filter({ hasText: 'Paged 000' }).first().waitFor({ timeout: 10_000 });
-    expect(await rows().count()).toBeGreaterThan(CONVERSATIONS_PAGE_SIZE);
-    await page.unrouteAll();
+    for (const language of ['en', 'ar'] as const) {
+      const tab = await context.newPage();
+      const listed = () => tab.locator('[data-testid="conversation-list"] [data-conversation-id]');
+      let releaseSocket!: () => void;
+      const socketHeld = new Promise<void>((resolve) => (releaseSocket = resolve));
+      let releaseRefresh!: () => void;
+      const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+      let refreshAsked!: () => void;
+      const refreshing = new Promise<void>((resolve) => (refreshAsked = resolve));
+      // The refresh is the first page asked for once the socket may connect (the list may ask for it
+      // more than once while it loads).
+      let socketReleased = false;
+      let refreshSeen = false;
+      await tab.route('**/socket.io/**', async (route) => {
+        await socketHeld;
+        await route.continue();
+      });
+      await tab.route(isFirstPage, async (route) => {
+        if (socketReleased && !refreshSeen) {
+          refreshSeen = true;
+          refreshAsked();
+          await refreshHeld;
+        }
+        await route.continue();
+      });
+      await signIn(tab, 'auditor', 'auditor123', language);
+      await listed().first().waitFor();
+      socketReleased = true;
+      releaseSocket();
+      await refreshing;
+      await tab.locator('[data-testid="conversation-list"]').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+      await tab.waitForTimeout(300);
+      releaseRefresh();
+      await listed().filter({ hasText: 'Paged 000' }).first().waitFor({ timeout: 10_000 });
+      expect(await listed().count()).toBeGreaterThan(CONVERSATIONS_PAGE_SIZE);
+      await tab.unrouteAll();
+      await shootAll(tab, 'sidebar-next-page', language);
+      await tab.close();
+    }
   });
 
   // Last, so it covers every page the journey opened.
