@@ -1,4 +1,5 @@
-import { chainHash } from './chain.js';
+import { canonicalWith, hashCanonical, stableJson } from './chain.js';
+import { stableJsonText } from './stable-json-text.js';
 
 /**
  * Consecutive events of the store, column by column (one array per field travels to a worker
@@ -34,6 +35,8 @@ export interface BatchResult {
   digestHash: string | null;
 }
 
+const canonicalOrUndefined = (value: unknown) => (value === undefined ? undefined : stableJson(value));
+
 /**
  * Checks each event against its ledger row: SHA-256(previous ‖ event) must be the row's hash, the
  * row's seq its position, the row's event id its id. Each event is hashed from the ledger's hash
@@ -47,14 +50,12 @@ export function verifyBatch(batch: Batch): BatchResult {
   let digestHash: string | null = null;
   for (let i = 0; i < batch.ids.length; i++) {
     const position = batch.first + i;
-    const hash = chainHash(previous, {
-      id: batch.ids[i],
-      streamId: batch.streamIds[i],
-      streamVersion: batch.versions[i],
-      type: batch.types[i],
-      data: batch.json ? JSON.parse(batch.data[i] as string) : batch.data[i],
-      metadata: batch.json ? JSON.parse(batch.metadata[i] as string) : batch.metadata[i],
-    });
+    const canonical = canonicalWith(
+      { id: batch.ids[i], streamId: batch.streamIds[i], streamVersion: batch.versions[i], type: batch.types[i] },
+      batch.json ? stableJsonText(batch.data[i] as string) : canonicalOrUndefined(batch.data[i]),
+      batch.json ? stableJsonText(batch.metadata[i] as string) : canonicalOrUndefined(batch.metadata[i]),
+    );
+    const hash = hashCanonical(previous, canonical);
     const seq = batch.seqs[i];
     const ok = seq === undefined || (seq === position && batch.hashes[i] === hash && batch.eventIds[i] === batch.ids[i]);
     if (!ok && broken === null) broken = position;

@@ -14,7 +14,7 @@ export interface Digest {
 export interface VerifyOptions {
   /** Events per read and per batch. */
   pageSize?: number;
-  /** Hashing threads; 0 hashes on this thread. By default one per core, or none for a log of one page. */
+  /** Hashing threads; 0 hashes on this thread. By default defaultThreads() (hasher-pool.ts), or none for a log of one page. */
   threads?: number;
 }
 
