@@ -50,10 +50,15 @@ export function describeTamperEvidence(where: string, open: () => Promise<Tamper
       await follower.caughtUp();
       await follower.stop();
     });
-    /** On this thread in one page, and in pages of 5 across two hashing threads: the same answer. */
+    /**
+     * On this thread in one page, in pages of 5 across two hashing threads, and through readAll (as
+     * an adapter without readAllColumns, KurrentDB, is read): the same answer.
+     */
     async function verify(digest?: Digest) {
       const here = await verifyChain(store, ledger, digest);
       expect(await verifyChain(store, ledger, digest, { threads: 2, pageSize: 5 })).toEqual(here);
+      const viaReadAll = Object.assign(Object.create(store) as PostgresEventStore, { readAllColumns: undefined });
+      expect(await verifyChain(viaReadAll, ledger, digest, { threads: 1, pageSize: 4 })).toEqual(here);
       return here;
     }
     afterAll(async () => {

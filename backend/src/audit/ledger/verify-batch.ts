@@ -4,7 +4,8 @@ import { stableJsonText } from './stable-json-text.js';
 /**
  * Consecutive events of the store, column by column (one array per field travels to a worker
  * thread far cheaper than one object per event), with the ledger rows of the same positions.
- * `json`: `data` and `metadata` are the JSON text the store keeps, parsed where they are hashed.
+ * `json`: `data` and `metadata` are the JSON text the store keeps, made canonical where they are
+ * hashed (stable-json-text.ts); else the values themselves.
  */
 export interface Batch {
   /** Ledger position of the first event. */
