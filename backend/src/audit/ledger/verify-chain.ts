@@ -18,7 +18,9 @@ export interface VerifyOptions {
   threads?: number;
 }
 
-const PAGE = 5000;
+// As the plain scan's pages: 5,000 kept more of each page alive across the reader's garbage
+// collections (1M events, load 2-3: 4.47-4.57 s against 4.02-4.17 s in pages of 2,000).
+const PAGE = 2000;
 /** Batches sent ahead per thread: enough to keep each busy while the next page is read, few enough to bound memory. */
 const AHEAD = 2;
 
