@@ -29,6 +29,21 @@ export interface SubscribeOptions {
   batchSize?: number;
 }
 
+/**
+ * Events of the store column by column, `data` and `metadata` as the JSON text the store keeps:
+ * for a reader that hashes them in worker threads (arrays of strings copy over cheaply; the JSON
+ * is parsed there). `last` is the position of the last event, null when there is none.
+ */
+export interface EventColumns {
+  ids: string[];
+  streamIds: string[];
+  versions: number[];
+  types: string[];
+  data: string[];
+  metadata: string[];
+  last: Position | null;
+}
+
 /** The event-store port (DESIGN.md decision 3). Adapters: Postgres (PGlite or server), KurrentDB. */
 export interface EventStore {
   readonly adapter: 'postgres' | 'kurrentdb';
@@ -37,6 +52,8 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromVersion?: number; maxCount?: number }): Promise<StoredEvent[]>;
   /** Events strictly after `from` (from the start when omitted), in the store's global order. */
   readAll(options?: { from?: Position | null; maxCount?: number; types?: string[] }): Promise<StoredEvent[]>;
+  /** As readAll, column by column with the JSON unparsed; adapters without it are read through readAll. */
+  readAllColumns?(options: { from?: Position | null; maxCount: number }): Promise<EventColumns>;
   /** Catch-up then live. Ends when `signal` aborts. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<StoredEvent>;
   /** Position of the newest event a reader may see, or null when the store is empty. */

@@ -79,11 +79,17 @@ function member(first: boolean, key: string, value: unknown): string {
 
 /** The canonical form of an event: its position-independent fields as stable JSON. */
 export function canonicalEvent(e: ChainedEvent): string {
+  const data = e.data === undefined ? undefined : stableJson(e.data);
+  return canonicalWith(e, data, e.metadata === undefined ? undefined : stableJson(e.metadata));
+}
+
+/** canonicalEvent with `data` and `metadata` given already as their stable JSON (undefined: left out). */
+export function canonicalWith(e: Omit<ChainedEvent, 'data' | 'metadata'>, data: string | undefined, metadata: string | undefined): string {
   // The same bytes as stableJson({ id, streamId, streamVersion, type, data, metadata }), its keys
   // written in sorted order without building and sorting that object for every event.
-  let out = member(true, 'data', e.data);
+  let out = data === undefined ? '' : `"data":${data}`;
   out += member(out === '', 'id', e.id);
-  out += member(out === '', 'metadata', e.metadata);
+  if (metadata !== undefined) out += `${out === '' ? '' : ','}"metadata":${metadata}`;
   out += member(out === '', 'streamId', e.streamId);
   out += member(out === '', 'streamVersion', e.streamVersion);
   out += member(out === '', 'type', e.type);
@@ -98,7 +104,11 @@ let scratch = Buffer.allocUnsafe(64 * 1024);
  * reused buffer: a Hash object and two Buffers per event were half of verification's hashing time.
  */
 export function chainHash(previousHex: string, e: ChainedEvent): string {
-  const canonical = canonicalEvent(e);
+  return hashCanonical(previousHex, canonicalEvent(e));
+}
+
+/** chainHash of an event already in its canonical form. */
+export function hashCanonical(previousHex: string, canonical: string): string {
   const room = (previousHex.length >>> 1) + 3 * canonical.length;
   if (scratch.length < room) scratch = Buffer.allocUnsafe(2 * room);
   // As Buffer.from(previousHex, 'hex'): its bytes up to the first character that is not hex.

@@ -1,4 +1,5 @@
 import type { AuditDigest, AuditEvent } from '@kb/contracts';
+import type pg from 'pg';
 import type { Database } from '../../database/database.js';
 import type { TitleRecord } from '../domain/documents-by-title.js';
 import { GENESIS_HASH } from '../ledger/chain.js';
@@ -104,13 +105,15 @@ export class AuditLogQueries {
       : { position: 0, hash: GENESIS_HASH, at: null };
   }
 
-  /** Ledger rows `from`..`to` (inclusive), for verification. */
-  async hashes(from: number, to: number): Promise<{ seq: number; eventId: string; hash: string }[]> {
-    const { rows } = await this.db.query<{ seq: number; event_id: string; hash: string }>(
-      'SELECT seq, event_id, hash FROM audit_log WHERE seq BETWEEN $1 AND $2 ORDER BY seq',
-      [from, to],
-    );
-    return rows.map((r) => ({ seq: Number(r.seq), eventId: r.event_id, hash: r.hash }));
+  /** Ledger rows `from`..`to` (inclusive) in seq order, column by column, for verification (chain verification's batches are columns). */
+  async hashes(from: number, to: number): Promise<{ seqs: number[]; eventIds: string[]; hashes: string[] }> {
+    const query: pg.QueryArrayConfig = {
+      text: 'SELECT seq, event_id, hash FROM audit_log WHERE seq BETWEEN $1 AND $2 ORDER BY seq',
+      values: [from, to],
+      rowMode: 'array',
+    };
+    const { rows } = await this.db.query<[number, string, string]>(query);
+    return { seqs: rows.map((r) => Number(r[0])), eventIds: rows.map((r) => r[1]), hashes: rows.map((r) => r[2]) };
   }
 
   /** Ledger positions of store events, by event id. */

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Database } from '../../database/database.js';
 import { DuplicateEventIdError, WrongExpectedVersionError, type ExpectedVersion } from '../errors.js';
-import type { AppendResult, EventStore, NewEvent, StoredEvent, SubscribeOptions } from '../event-store.port.js';
+import type { AppendResult, EventColumns, EventStore, NewEvent, StoredEvent, SubscribeOptions } from '../event-store.port.js';
 import { comparePositions, formatPosition, parsePosition, type Position } from '../position.js';
 import { currentVersion, insertEvents } from './append-statements.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
@@ -171,6 +171,31 @@ export class PostgresEventStore implements EventStore {
       params,
     );
     return rows.map(toEvent);
+  }
+
+  /**
+   * As readAll, only the columns the audit chain hashes, in arrays, the JSON as text: no object per
+   * row, no JSON.parse (through readAll, verification's read was 1.7× a plain scan). The positions
+   * are aliased: named as their columns, ORDER BY would sort their text (10 before 9).
+   */
+  async readAllColumns(options: { from?: Position | null; maxCount: number }): Promise<EventColumns> {
+    const from = options.from ?? null;
+    const query: pg.QueryArrayConfig = {
+      text: `SELECT id, stream_id, stream_version, type, data::text, metadata::text, transaction_id::text AS tx, global_position::text AS gp
+             FROM events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+             ${from ? 'AND (transaction_id, global_position) > ($2::text::xid8, $3::bigint)' : ''}
+             ORDER BY transaction_id, global_position LIMIT $1`,
+      values: from ? [options.maxCount, from.major.toString(), from.minor.toString()] : [options.maxCount],
+      rowMode: 'array',
+    };
+    const { rows } = await this.db.query<string[]>(query);
+    const out: EventColumns = { ids: [], streamIds: [], versions: [], types: [], data: [], metadata: [], last: null };
+    // stream_version comes as a number (bigint's parser, database.ts); the rest as text.
+    const columns = [out.ids, out.streamIds, out.versions, out.types, out.data, out.metadata] as unknown[][];
+    for (const row of rows) for (let i = 0; i < columns.length; i++) columns[i].push(row[i]);
+    const end = rows[rows.length - 1];
+    if (end) out.last = { major: BigInt(end[6]), minor: BigInt(end[7]) };
+    return out;
   }
 
   async *subscribeToAll(options: SubscribeOptions = {}): AsyncIterable<StoredEvent> {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 
-let compiled: Promise<URL> | null = null;
+// By folder: the extraction children and the audit ledger's hashing threads each compile their own.
+const compiled = new Map<string, Promise<URL>>();
 
 /** Every module of this folder but tests: what a sandboxed child may import (the children's entries among them). */
 async function sources(base: string | URL): Promise<string[]> {
@@ -19,8 +20,10 @@ async function sources(base: string | URL): Promise<string[]> {
 export async function compiledBeside(file: string, base: string | URL): Promise<URL> {
   const built = new URL(`./${file}`, base);
   if (existsSync(built)) return built;
-  compiled ??= compile(base);
-  return new URL(file, await compiled);
+  const folder = new URL('./', base).href;
+  let dir = compiled.get(folder);
+  if (!dir) compiled.set(folder, (dir = compile(base)));
+  return new URL(file, await dir);
 }
 
 async function compile(base: string | URL): Promise<URL> {
