@@ -1,5 +1,6 @@
 import { EventEmitter, setMaxListeners } from 'node:events';
 import type { Database, Queryable } from '../database/database.js';
+import { inLane } from '../database/lanes.js';
 import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
 import { comparePositions, type Position } from '../event-store/position.js';
 import { inBatches } from './batches.js';
@@ -146,7 +147,9 @@ export class ProjectionRunner {
             ? await restoreSnapshot(this.db, p)
             : (p.reset(), null);
       this.positions.set(p.name, from);
-      this.loops.push(this.run(p, from, this.abort.signal));
+      // Its reads and transactions on the embedded connection wait for the commands' (lanes.ts).
+      const lane = p.kind === 'sql' && p.lane ? p.lane : 'projection';
+      this.loops.push(inLane(lane, () => this.run(p, from, this.abort!.signal)));
     }
   }
 
