@@ -38,8 +38,9 @@ export type DatabaseMode = 'pglite' | 'postgres';
  */
 export class Database {
   /**
-   * Embedded mode: whose turn it is on the one connection, by lane (lanes.ts); the caller's lane is
-   * `inLane`'s around it. On a server the pool's ten connections serve everyone side by side.
+   * Embedded mode: whose turn it is on the one connection (lanes.ts): first come, first served,
+   * unless a request holds the turns for commands; the caller's lane is `inLane`'s around it. On a
+   * server the pool's ten connections serve everyone side by side, and nothing is held.
    */
   private readonly turns: LaneQueue | null;
 

@@ -1,12 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Who is waiting on a query, most urgent first: `command` (a request, an append: someone waits on
- * it now; the default), `projection` (a read model a command or a push waits for), `background`
- * (read models nobody waits on: analytics, the audit ledger…).
+ * Who is waiting on a query: `command` (a request, an append: the default) or `projection` (a read
+ * model's loop, the audit ledger's). Both take turns first come, first served, as pg-pool's queue
+ * gave them: a command that waits for its projection and then reads it must not be overtaken by
+ * the next command (eight concurrent edits of one document each answer their own version), and
+ * auditors and admins read the ledger and analytics just after a change. Putting analytics and the
+ * ledger behind the commands made those reads stale (four e2e specs failed, issue 50 item 4).
  */
-export type Lane = 'command' | 'projection' | 'background';
-const LANES: readonly Lane[] = ['command', 'projection', 'background'];
+export type Lane = 'command' | 'projection';
+const LANES: readonly Lane[] = ['command', 'projection'];
 
 const current = new AsyncLocalStorage<Lane>();
 
@@ -21,8 +24,8 @@ export function currentLane(): Lane {
 }
 
 /**
- * How long a waiter of a later lane may be passed over: past it, it goes before newer waiters of
- * any lane, so that commands arriving without a pause cannot hold a read model back for good.
+ * How long a `hold` may keep projections waiting: past it, the longest waiting goes next whatever
+ * the hold, so a request cannot hold the read models back for good.
  */
 export const MAX_PASSED_OVER_MS = 100;
 
@@ -32,16 +35,17 @@ interface Waiter {
 }
 
 /**
- * The turn on the one embedded connection (issue 50 item 4). pg-pool hands its one client out first
- * come, first served: the reply to a chat question queued behind every transaction the question's
- * own projections had asked for (audit ledger, conversations, analytics), 6 to 12 ms at 1,000
- * sockets. Here the next turn goes to the most urgent lane, first come first served within it; a
- * turn once given runs to its end (a transaction is never interrupted).
+ * The turns on the one embedded connection (issue 50 item 4), first come first served, except
+ * while a request holds them for commands (`hold`). A chat question's append woke its projections
+ * (audit ledger, conversations, analytics: several transactions, each of a few statements on the
+ * connection and, PGlite running in-process, on the main thread); the reply, a few ms later,
+ * queued behind all of them, 6 to 12 ms at 1,000 sockets. A turn once given runs to its end (a
+ * transaction is never interrupted).
  */
 export class LaneQueue {
   private busy = false;
   private holds = 0;
-  private readonly waiting: Record<Lane, Waiter[]> = { command: [], projection: [], background: [] };
+  private readonly waiting: Record<Lane, Waiter[]> = { command: [], projection: [] };
 
   constructor(
     private readonly maxPassedOverMs = MAX_PASSED_OVER_MS,
@@ -60,10 +64,10 @@ export class LaneQueue {
 
   /**
    * Keeps the turns for the command lane until the returned function is called, or for
-   * `maxPassedOverMs` at most: the other lanes wait even while the connection is idle. For a
-   * request that writes twice with a short computation between (a chat question, then its reply):
-   * what the first write woke (its projections) would otherwise take the connection, and its main
-   * thread (PGlite runs in-process), just before the second write needs them.
+   * `maxPassedOverMs` at most: projections wait even while the connection is idle. For a request
+   * that writes twice with a short computation between (a chat question, then its reply): what the
+   * first write woke would otherwise take the connection, and the main thread, just before the
+   * second write needs them.
    */
   hold(): () => void {
     this.holds++;
@@ -82,7 +86,7 @@ export class LaneQueue {
 
   /** How many wait, by lane (tests, diagnosis). */
   queued(): Record<Lane, number> {
-    return { command: this.waiting.command.length, projection: this.waiting.projection.length, background: this.waiting.background.length };
+    return { command: this.waiting.command.length, projection: this.waiting.projection.length };
   }
 
   private acquire(lane: Lane): Promise<void> {
@@ -102,9 +106,8 @@ export class LaneQueue {
 }
 
 /**
- * The lane whose first waiter goes next: the longest waiting of those passed over for longer than
- * `maxPassedOverMs`, else the most urgent lane with a waiter (only `command` while `held`); null
- * when nobody may go.
+ * The lane whose first waiter goes next: the longest waiting, but only a command while `held`
+ * unless a projection has waited longer than `maxPassedOverMs`; null when nobody may go.
  */
 export function nextLane(
   waiting: Record<Lane, readonly { since: number }[]>,
@@ -112,13 +115,11 @@ export function nextLane(
   maxPassedOverMs: number,
   held = false,
 ): Lane | null {
-  let overdue: Lane | null = null;
-  for (const lane of LANES) {
+  const eligible = LANES.filter((lane) => {
     const head = waiting[lane][0];
-    if (!head || now - head.since <= maxPassedOverMs) continue;
-    if (overdue === null || head.since < waiting[overdue][0].since) overdue = lane;
-  }
-  if (overdue) return overdue;
-  if (held) return waiting.command.length > 0 ? 'command' : null;
-  return LANES.find((lane) => waiting[lane].length > 0) ?? null;
+    return head !== undefined && (!held || lane === 'command' || now - head.since > maxPassedOverMs);
+  });
+  let first: Lane | null = null;
+  for (const lane of eligible) if (first === null || waiting[lane][0].since < waiting[first][0].since) first = lane;
+  return first;
 }

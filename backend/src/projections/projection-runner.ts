@@ -147,9 +147,8 @@ export class ProjectionRunner {
             ? await restoreSnapshot(this.db, p)
             : (p.reset(), null);
       this.positions.set(p.name, from);
-      // Its reads and transactions on the embedded connection wait for the commands' (lanes.ts).
-      const lane = p.kind === 'sql' && p.lane ? p.lane : 'projection';
-      this.loops.push(inLane(lane, () => this.run(p, from, this.abort!.signal)));
+      // A chat request may keep the embedded connection for its commands a moment (lanes.ts).
+      this.loops.push(inLane('projection', () => this.run(p, from, this.abort!.signal)));
     }
   }
 

@@ -24,11 +24,6 @@ export interface SqlProjector {
    * the text analyser). A start that finds rows built by another version rebuilds them first.
    */
   version?: string;
-  /**
-   * `background`: nobody waits on this read model (no command's read-your-writes, no push a user
-   * watches for), so its transactions on the embedded connection go after every other (lanes.ts).
-   */
-  lane?: 'background';
   /** DDL creating the tables (IF NOT EXISTS) under the given physical names. */
   ddl(t: TableNames): string;
   apply(c: Queryable, event: StoredEvent, t: TableNames): Promise<void>;

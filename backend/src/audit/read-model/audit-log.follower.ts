@@ -48,9 +48,9 @@ export class AuditLogFollower {
     await this.migrate();
     this.position = await readCheckpoint(this.db, AUDIT_LEDGER);
     this.abort = new AbortController();
-    // Nobody waits on the ledger's rows: its transactions go after the commands' and the read models'.
+    // Like the read models: a chat request may keep the embedded connection for its commands a moment (lanes.ts).
     const signal = this.abort.signal;
-    this.loop = inLane('background', () => this.run(signal));
+    this.loop = inLane('projection', () => this.run(signal));
   }
 
   async stop(): Promise<void> {

@@ -33,7 +33,6 @@ const QUIET_USER_EVENTS = new Set<UserEvent['type']>(['UserSignedIn', 'UserSignI
 export const analyticsProjector: SqlProjector = {
   kind: 'sql',
   name: ANALYTICS_PROJECTOR,
-  lane: 'background',
   // `analytics_questions.terms` holds the analyser's terms: rows made by another analyser are rebuilt on start.
   version: `terms:${ANALYSER_VERSION}`,
   tables: {

@@ -43,11 +43,11 @@ type Posted = { state: ConversationState; version: number };
  * reply (or a failure marked with `error`) is recorded caused by the question's event. Typing state
  * and streamed text are ephemeral pushes to every tab.
  *
- * The reply reaches the asking tab more than once, on purpose: in this request's response, and, like
- * every other tab of the user, by ConversationPushes as soon as its append committed, and again once
- * the read model committed it. The client keys messages by id, so a later arrival changes nothing;
- * the response alone would leave the other tabs behind, the push alone would make the asking tab
- * wait on the socket.
+ * The reply reaches the asking tab twice, on purpose: in this request's response, and, like every
+ * other tab of the user, by ConversationPushes as soon as its append committed (the read model's
+ * commit, later, pushes the conversation's new row). The client keys messages by id, so the second
+ * arrival changes nothing; the response alone would leave the other tabs behind, the push alone
+ * would make the asking tab wait on the socket.
  */
 @Injectable()
 export class SendMessageHandler {
