@@ -1,6 +1,7 @@
-// Where the time of a push goes (bench:live): timestamps at the append, at each projector's commit,
+// Where the time of a push goes (bench:live): timestamps at the append, at each projector's (and the audit ledger's) commit,
 // at the push's emit, at the socket's receipt. Hooks the started app's own instances (the event
 // store, the projection runner, the publisher); changes nothing of what they do.
+import { AuditLogFollower } from '../backend/dist/audit/read-model/audit-log.follower.js';
 import { EVENT_STORE } from '../backend/dist/event-store/event-store.port.js';
 import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
 import { LivePublisher } from '../backend/dist/realtime/live-publisher.js';
@@ -25,6 +26,8 @@ export function timeline(app) {
     return result;
   };
   app.get(ProjectionRunner).onCommitted(({ projector }) => mark(`commit ${projector}`));
+  // The ledger is no projector of the runner's, but its transactions share the one connection.
+  app.get(AuditLogFollower).onAppended(() => mark('commit audit ledger'));
   const publisher = app.get(LivePublisher);
   for (const method of ['toUser', 'toAdmins', 'toNonAdmins']) {
     const original = publisher[method].bind(publisher);

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AppConfig } from '../config/app-config.js';
 import { lockDataDir, unlockDataDir } from './data-dir-lock.js';
+import { currentLane, LaneQueue } from './lanes.js';
 
 // bigint columns come back as strings by default; counts and versions fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -36,6 +37,13 @@ export type DatabaseMode = 'pglite' | 'postgres';
  * (DESIGN.md decision 2: typeorm-pglite shares one session across query runners).
  */
 export class Database {
+  /**
+   * Embedded mode: whose turn it is on the one connection (lanes.ts): first come, first served,
+   * unless a request holds the turns for commands; the caller's lane is `inLane`'s around it. On a
+   * server the pool's ten connections serve everyone side by side, and nothing is held.
+   */
+  private readonly turns: LaneQueue | null;
+
   private constructor(
     readonly mode: DatabaseMode,
     readonly pool: pg.Pool,
@@ -43,7 +51,14 @@ export class Database {
     /** The server schema this pool works in (search_path); null for the default or embedded. */
     readonly schema: string | null,
     private readonly embedded?: { db: PGlite; server: PGLiteSocketServer; dataDir: string },
-  ) {}
+  ) {
+    this.turns = embedded ? new LaneQueue() : null;
+  }
+
+  /** Runs `work` on the pool in its caller's turn (embedded), or at once (server). */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    return this.turns ? this.turns.run(currentLane(), work) : work();
+  }
 
   static async open(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteTemplate'>): Promise<Database> {
     if (config.databaseUrl) {
@@ -85,10 +100,23 @@ export class Database {
     return new Database('pglite', pool, url, null, { db, server, dataDir: config.dataDir });
   }
 
+  /**
+   * Runs `work` with the embedded connection's turns kept for commands (LaneQueue.hold: 100 ms at
+   * most): the read models and pushes its first write wakes wait until its last write went in.
+   */
+  async holdForCommands<T>(work: () => Promise<T>): Promise<T> {
+    const end = this.turns?.hold();
+    try {
+      return await work();
+    } finally {
+      end?.();
+    }
+  }
+
   /** A `{name, text, values}` config makes a prepared statement, parsed and planned once per connection. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's own default row type: callers name their rows.
   query<R extends pg.QueryResultRow = any>(sql: string | pg.QueryConfig, params?: unknown[]): Promise<pg.QueryResult<R>> {
-    return this.pool.query<R>(sql as pg.QueryConfig, params);
+    return this.inTurn(() => this.pool.query<R>(sql as pg.QueryConfig, params));
   }
 
   /**
@@ -100,7 +128,7 @@ export class Database {
    */
   async migrate(sql: string): Promise<void> {
     if (this.mode !== 'postgres') {
-      await this.pool.query(sql);
+      await this.query(sql);
       return;
     }
     await this.tx(async (c) => {
@@ -110,7 +138,11 @@ export class Database {
   }
 
   /** Runs `fn` in one transaction on one connection; rolls back on any error. */
-  async tx<T>(fn: (client: pg.PoolClient) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
+  tx<T>(fn: (client: pg.PoolClient) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
+    return this.inTurn(() => this.txOnPool(fn, isolation));
+  }
+
+  private async txOnPool<T>(fn: (client: pg.PoolClient) => Promise<T>, isolation?: 'repeatable read'): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query(isolation ? `BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}` : 'BEGIN');

@@ -1,5 +1,6 @@
 import { EventEmitter, setMaxListeners } from 'node:events';
 import type { Database, Queryable } from '../database/database.js';
+import { inLane } from '../database/lanes.js';
 import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
 import { comparePositions, type Position } from '../event-store/position.js';
 import { inBatches } from './batches.js';
@@ -146,7 +147,8 @@ export class ProjectionRunner {
             ? await restoreSnapshot(this.db, p)
             : (p.reset(), null);
       this.positions.set(p.name, from);
-      this.loops.push(this.run(p, from, this.abort.signal));
+      // A chat request may keep the embedded connection for its commands a moment (lanes.ts).
+      this.loops.push(inLane('projection', () => this.run(p, from, this.abort!.signal)));
     }
   }
 

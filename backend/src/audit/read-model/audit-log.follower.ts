@@ -1,6 +1,7 @@
 import { traceIdOf } from '../../observability/tracing.js';
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../database/database.js';
+import { inLane } from '../../database/lanes.js';
 import type { EventStore, StoredEvent } from '../../event-store/event-store.port.js';
 import { comparePositions, formatPosition, type Position } from '../../event-store/position.js';
 import { inBatches } from '../../projections/batches.js';
@@ -47,7 +48,9 @@ export class AuditLogFollower {
     await this.migrate();
     this.position = await readCheckpoint(this.db, AUDIT_LEDGER);
     this.abort = new AbortController();
-    this.loop = this.run(this.abort.signal);
+    // Like the read models: a chat request may keep the embedded connection for its commands a moment (lanes.ts).
+    const signal = this.abort.signal;
+    this.loop = inLane('projection', () => this.run(signal));
   }
 
   async stop(): Promise<void> {

@@ -9,6 +9,8 @@ import {
 } from '@kb/contracts';
 import type { Queryable } from '../../database/database.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
+import { comparePositions, type Position } from '../../event-store/position.js';
+import type { ProjectionRunner } from '../../projections/projection-runner.js';
 import { LivePublisher } from '../../realtime/live-publisher.js';
 import { LivePushes } from '../../realtime/live-pushes.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
@@ -17,10 +19,13 @@ import { ConversationQueries } from '../read-model/conversations.queries.js';
 
 /** Conversations whose row a push shows, by id: as the batch committed them (null: gone). */
 type Rows = Map<string, Conversation | null>;
+/** Message ids pushed at their append that are kept for the read model's push to skip. */
+const PUSHED_AHEAD_KEPT = 10_000;
 const SHOWS_ROW = new Set<string>(['ConversationStarted', 'ConversationRenamed', 'MessagePosted', 'AssistantReplied']);
 
 /**
- * Pushes list and message changes to every tab of the owner, once the read model committed them.
+ * Pushes list and message changes to every tab of the owner, once the read model committed them
+ * (a message sent through this process: once its append committed, see `appended`).
  * Ids are the client's own when it named them, so the sending tab recognises its items. The rows a
  * push shows are read inside the projector's transaction (`read`), so a reply's push never waits
  * for a query queued behind other projectors after the commit.
@@ -32,6 +37,44 @@ export class ConversationPushes extends LivePushes<StoredEvent[], Rows> {
     private readonly queries: ConversationQueries,
   ) {
     super(CONVERSATIONS_PROJECTOR, 'conversations');
+  }
+
+  /** Messages pushed at their append, by event id: the read model's push skips them (one push each). */
+  private readonly pushedAhead = new Set<string>();
+  /** The furthest append whose messages were pushed ahead of the read model. */
+  private ahead: Position | null = null;
+  private runner: ProjectionRunner | null = null;
+
+  override attach(runner: ProjectionRunner): () => void {
+    this.runner = runner;
+    return super.attach(runner);
+  }
+
+  /**
+   * A question or reply to every tab of its owner as soon as its append committed (issue 50 item 4):
+   * the event holds the whole message, and the read model's commit came several transactions later
+   * on the one embedded connection. The read model's push then skips it. Another instance's (or an
+   * earlier run's) messages are still pushed after the read model committed them. Commit order
+   * holds: a question is appended, and pushed, before its reply.
+   */
+  appended(result: { events: readonly ConversationEvent[]; eventIds: readonly string[]; position: Position | null }, at: Date): void {
+    result.events.forEach((e, i) => {
+      if (e.type !== 'MessagePosted' && e.type !== 'AssistantReplied') return;
+      this.live.toUser(e.data.ownerId, 'message:created', messageOf(e, at.toISOString()));
+      this.pushedAhead.add(result.eventIds[i]);
+      // Ids the read model's push never met (another instance applied them) do not pile up.
+      if (this.pushedAhead.size > PUSHED_AHEAD_KEPT) this.pushedAhead.delete(this.pushedAhead.values().next().value!);
+    });
+    if (result.position && (!this.ahead || comparePositions(this.ahead, result.position) < 0)) this.ahead = result.position;
+  }
+
+  /**
+   * Resolves once the read model shows every message pushed ahead of it so far: a thread a tab loads
+   * after such a push (it was not listening yet) lists the message, as it did when every push came
+   * after the read model. Past the runner's wait (10 s) it serves what the read model holds.
+   */
+  async shown(): Promise<void> {
+    if (this.ahead && this.runner) await this.runner.waitFor(this.ahead, { projectors: [CONVERSATIONS_PROJECTOR] }).catch(() => undefined);
   }
 
   protected changes(events: StoredEvent[]): StoredEvent[] | null {
@@ -68,8 +111,8 @@ export class ConversationPushes extends LivePushes<StoredEvent[], Rows> {
         }
         case 'MessagePosted':
         case 'AssistantReplied': {
-          // The event holds the whole message: push it before anything else is read.
-          this.live.toUser(ownerId, 'message:created', messageOf(e, event.metadata.at));
+          // The event holds the whole message: push it before anything else is read (unless it went at its append).
+          if (!this.pushedAhead.delete(event.id)) this.live.toUser(ownerId, 'message:created', messageOf(e, event.metadata.at));
           const conversation = await conversationOf(ownerId, conversationId);
           if (conversation) this.live.toUser(ownerId, 'conversation:updated', conversation);
           break;

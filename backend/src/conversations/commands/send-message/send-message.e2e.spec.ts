@@ -5,6 +5,8 @@ import { Assistant } from '../../../assistant/assistant.port.js';
 import { ledgerCaughtUp } from '../../../audit/testing/audit-harness.js';
 import { EVENT_STORE } from '../../../core/tokens.js';
 import type { EventStore } from '../../../event-store/event-store.port.js';
+import { ProjectionRunner } from '../../../projections/projection-runner.js';
+import { ConversationPushes } from '../../live/conversation-pushes.js';
 import { signIn, type Client } from '../../../testing/http.js';
 import { LiveTab } from '../../../testing/live-client.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -196,6 +198,42 @@ describe('POST /api/messages: what one question records', () => {
           .filter((e) => e.conversationId === conversationId)
           .map((e) => e.typing),
       ).toEqual([true, false]);
+    }
+  });
+
+  it('pushes the question, then its reply, to another tab at their appends, before the read model has them; a thread loaded then lists both', async () => {
+    const otherTab = new LiveTab(app.url, agent.cookie);
+    tabs.push(otherTab);
+    await otherTab.connected();
+    const conversationId = (await agent.post('/api/conversations', { title: 'Held' })).body.id;
+    // No read model moves from here on: what reaches the tab comes from the appends.
+    const runner = app.app.get(ProjectionRunner);
+    await runner.stop();
+    let restarted = false;
+    try {
+      const sending = agent.post('/api/messages', { content: 'How do I reset my password?', conversationId });
+      const mine = (role: string) => (m: { conversationId: string; role: string }) =>
+        m.conversationId === conversationId && m.role === role;
+      const question = await otherTab.next('message:created', mine('user'));
+      const reply = await otherTab.next('message:created', mine('assistant'));
+      const pushed = otherTab.events('message:created').filter((m) => m.conversationId === conversationId);
+      expect(pushed).toEqual([question, reply]);
+      // A thread loaded after the pushes waits for the read model to show them.
+      const loading = agent.get(`/api/conversations/${conversationId}/messages`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await runner.start();
+      restarted = true;
+      const [sent, thread] = await Promise.all([sending, loading]);
+      expect(sent.status).toBe(200);
+      expect(sent.body.userMessage).toEqual(question);
+      expect(sent.body.assistantMessage).toEqual(reply);
+      expect(thread.body).toEqual([question, reply]);
+      // The read model's commit pushed the conversation's new state, not the messages a second time.
+      await otherTab.next('conversation:updated', (c) => c.id === conversationId);
+      await app.app.get(ConversationPushes).idle();
+      expect(otherTab.events('message:created').filter((m) => m.conversationId === conversationId)).toHaveLength(2);
+    } finally {
+      if (!restarted) await runner.start();
     }
   });
 });

@@ -9,7 +9,9 @@ import {
   type SendMessageResponse,
 } from '@kb/contracts';
 import { AnswerQuestion, answerFields } from '../../../assistant/answering.js';
+import { Database } from '../../../database/database.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
+import type { Position } from '../../../event-store/position.js';
 import { LivePublisher } from '../../../realtime/live-publisher.js';
 import { causedBy, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
@@ -17,6 +19,7 @@ import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { titleFromQuestion, type ConversationState } from '../../domain/conversation.decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projector.js';
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
+import { ConversationPushes } from '../../live/conversation-pushes.js';
 import { conversationCommand } from '../conversation-command.js';
 import { KnowledgeFilesQueries, unreadyFileReply } from '../../../knowledge-files/file-answering.js';
 
@@ -41,9 +44,10 @@ type Posted = { state: ConversationState; version: number };
  * and streamed text are ephemeral pushes to every tab.
  *
  * The reply reaches the asking tab twice, on purpose: in this request's response, and, like every
- * other tab of the user, by ConversationPushes once the read model committed it. The client keys
- * messages by id, so the second arrival changes nothing; the response alone would leave the other
- * tabs behind, the push alone would make the asking tab wait on the socket.
+ * other tab of the user, by ConversationPushes as soon as its append committed (the read model's
+ * commit, later, pushes the conversation's new row). The client keys messages by id, so the second
+ * arrival changes nothing; the response alone would leave the other tabs behind, the push alone
+ * would make the asking tab wait on the socket.
  */
 @Injectable()
 export class SendMessageHandler {
@@ -54,6 +58,8 @@ export class SendMessageHandler {
     private readonly answering: AnswerQuestion,
     private readonly live: LivePublisher,
     private readonly files: KnowledgeFilesQueries,
+    private readonly pushes: ConversationPushes,
+    private readonly db: Database,
   ) {}
 
   async execute(input: SendMessage, ctx: CommandContext): Promise<SendMessageResponse | DomainError> {
@@ -75,11 +81,40 @@ export class SendMessageHandler {
       fileStatus = file.status as KnowledgeFileStatus;
     }
     const language = this.answering.languageOf(content);
+    // From the question's append to the reply's, the embedded connection serves this request first:
+    // the question's projections would otherwise run (on the connection and the main thread) just
+    // before the reply needs them. Waiting for the read model comes after, outside the hold.
+    const outcome = await this.db.holdForCommands(() =>
+      this.askAndAnswer({ input, id, questionId, language, attachment, fileStatus }, ctx),
+    );
+    if (outcome instanceof DomainError) return outcome;
+    if ('answered' in outcome) return this.answerOf(ownerId, id, questionId, outcome.answered);
+    await this.commands.visible(outcome.replied, [CONVERSATIONS_PROJECTOR]);
+    return this.answerOf(ownerId, id, questionId, outcome.replyId, { settled: true });
+  }
+
+  /**
+   * Records the question, answers it and records the reply, each message pushed to the owner's tabs
+   * as soon as its append committed; does not wait for the read model. `answered`: the question
+   * was answered before (or at the same time, by the same question sent twice) with that reply.
+   */
+  private async askAndAnswer(
+    q: {
+      input: SendMessage;
+      id: string;
+      questionId: string;
+      language: Language;
+      attachment?: MessageAttachment;
+      fileStatus: KnowledgeFileStatus;
+    },
+    ctx: CommandContext,
+  ): Promise<{ answered: string } | { replied: { position: Position | null }; replyId: string } | DomainError> {
+    const { input, id, questionId, language, attachment, fileStatus } = q;
+    const { ownerId, content } = input;
 
     // 1. The question, recorded before the assistant runs (a retried one finds its answer).
     const asked = await this.recordQuestion({ input, id, questionId, language, attachment }, ctx);
-    if (asked instanceof DomainError) return asked;
-    if ('done' in asked) return asked.done;
+    if (asked instanceof DomainError || 'answered' in asked) return asked;
 
     // 2. The answer, from the asker's scope (or the attached file alone), with the turns before it.
     const replyId = randomUUID();
@@ -105,33 +140,33 @@ export class SendMessageHandler {
       });
 
       // 3. The reply, caused by the question's event.
+      const at = new Date();
       const replied = await this.commands.run(
         conversationCommand(
           { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, ...answerFields(answer) },
-          causedBy(ctx, asked.causationId, new Date()),
-          { known: asked.posted },
+          causedBy(ctx, asked.causationId, at),
+          { known: asked.posted, waitFor: [] },
         ),
       );
       // The same question sent twice at once: the first reply recorded is the answer to both.
-      if (replied instanceof DomainError && replied.code === 'already_replied')
-        return this.answerOf(ownerId, id, questionId, String(replied.params.replyId));
+      if (replied instanceof DomainError && replied.code === 'already_replied') return { answered: String(replied.params.replyId) };
       if (replied instanceof DomainError) return replied;
-      // The run waited for the read model to show the reply (and the question before it).
-      return this.answerOf(ownerId, id, questionId, replyId, { settled: true });
+      this.pushes.appended(replied, at);
+      return { replied, replyId };
     } finally {
       this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: false });
     }
   }
 
   /**
-   * ConversationStarted for a first question, then MessagePosted; their read model and push follow
-   * on their own while the answer is computed. Someone else's conversation fails here as not_found.
-   * A question already answered (sent again with its id) is done with its first answer.
+   * ConversationStarted for a first question, then MessagePosted (pushed at once); their read model
+   * and its pushes follow on their own. Someone else's conversation fails here as not_found. A
+   * question already answered (sent again with its id) is `answered` by its first reply.
    */
   private async recordQuestion(
     q: { input: SendMessage; id: string; questionId: string; language: Language; attachment?: MessageAttachment },
     ctx: CommandContext,
-  ): Promise<{ posted: Posted; causationId: string } | { done: SendMessageResponse } | DomainError> {
+  ): Promise<{ posted: Posted; causationId: string } | { answered: string } | DomainError> {
     const { input, id, questionId, language, attachment } = q;
     const { ownerId, content } = input;
     let known: Posted | undefined;
@@ -151,8 +186,9 @@ export class SendMessageHandler {
       }),
     );
     if (posted instanceof DomainError) return posted;
+    this.pushes.appended(posted, ctx.now);
     const answered = posted.state.replies[questionId];
-    if (answered) return { done: await this.answerOf(ownerId, id, questionId, answered) };
+    if (answered) return { answered };
     return { posted, causationId: posted.eventIds[0] ?? (await this.questionEventId(id, questionId)) };
   }
 
