@@ -4,7 +4,7 @@ import { CONVERSATIONS_PAGE_SIZE } from '@kb/contracts';
 import { launchBrowser, newContext, signIn } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { appURL } from './support/journey';
-import { shootAll } from './support/screens';
+import { followSystemTheme, shootAll } from './support/screens';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -15,6 +15,7 @@ const rows = () => page.locator('[data-testid="conversation-list"] [data-convers
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, appURL());
+  await followSystemTheme(context);
   page = await context.newPage();
   await signIn(page, 'auditor', 'auditor123', 'en');
 });
