@@ -44,6 +44,16 @@ export interface EventColumns {
   last: Position | null;
 }
 
+/**
+ * A page of events of some types (EventStore.readTyped) and how far the read looked: `through` is
+ * the position of the last event of any type it passed (a projector is caught up to there), null
+ * when the store is empty.
+ */
+export interface TypedPage {
+  events: StoredEvent[];
+  through: Position | null;
+}
+
 /** The event-store port (DESIGN.md decision 3). Adapters: Postgres (PGlite or server), KurrentDB. */
 export interface EventStore {
   readonly adapter: 'postgres' | 'kurrentdb';
@@ -54,6 +64,12 @@ export interface EventStore {
   readAll(options?: { from?: Position | null; maxCount?: number; types?: string[] }): Promise<StoredEvent[]>;
   /** As readAll, column by column with the JSON unparsed; adapters without it are read through readAll. */
   readAllColumns?(options: { from?: Position | null; maxCount: number }): Promise<EventColumns>;
+  /**
+   * Events of `types` only, strictly after `from`: at most `maxCount`, and `through` is the last of
+   * them when the page is full, the head of the store otherwise. A catch-up of a projector that
+   * reacts to a few types reads no other event (adapters without it are read through readAll).
+   */
+  readTyped?(options: { from?: Position | null; types: readonly string[]; maxCount: number }): Promise<TypedPage>;
   /** Catch-up then live. Ends when `signal` aborts. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<StoredEvent>;
   /** Position of the newest event a reader may see, or null when the store is empty. */

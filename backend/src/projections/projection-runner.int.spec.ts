@@ -8,7 +8,7 @@ import { openEmbedded } from '../testing/databases.js';
 import { readCheckpoint } from './checkpoints.js';
 import { ProjectionRunner, ProjectionTimeoutError, type BatchRead } from './projection-runner.js';
 import { checksum, rebuildAndSwap, verify } from './rebuild.js';
-import { liveTables, type SqlProjector } from './projector.js';
+import { liveTables, type MemoryProjector, type SqlProjector } from './projector.js';
 
 const meta = (at = new Date().toISOString()) => ({ actor: 'u1', correlationId: randomUUID(), causationId: null, at });
 
@@ -94,6 +94,31 @@ describe('projection runner on a real read model (conversations)', () => {
     await b.waitFor(last!);
     expect(await count(db, 'messages')).toBe(30);
     expect(await count(db, 'conversations')).toBe(10);
+  });
+
+  it('catches a projector that names its event types up on those alone, to the head, then follows every event', async () => {
+    const seen: string[] = [];
+    const settings: MemoryProjector = {
+      kind: 'memory',
+      name: 'settings-like',
+      handles: ['SettingsChanged'],
+      reset: () => void seen.splice(0),
+      apply: (event) => void seen.push(event.type),
+    };
+    const changed = () => ({ id: randomUUID(), type: 'SettingsChanged', data: {}, metadata: meta() });
+    await store.append('settings-1', [changed()], 'no_stream');
+    const { result } = await conversation(store, 3);
+    const r = new ProjectionRunner(db, store);
+    r.register(settings);
+    runners.push(r);
+    await r.start();
+    // The last event is another type: the catch-up still reaches it without applying it.
+    await r.waitFor(result.position, { timeoutMs: 5000 });
+    expect(seen).toEqual(['SettingsChanged']);
+    await store.append('settings-1', [changed()], 0);
+    const { result: live } = await conversation(store, 1);
+    await r.waitFor(live.position, { timeoutMs: 5000 });
+    expect(seen.filter((t) => t === 'SettingsChanged')).toHaveLength(2);
   });
 
   it('read-your-writes times out with a typed error when the projection does not move', async () => {

@@ -8,68 +8,16 @@ import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } fr
 import { liveTables, type Projector, type SqlProjector } from './projector.js';
 import { rebuildIfOutdated } from './rebuild.js';
 import { keepsSnapshots, restoreSnapshot } from './snapshots.js';
-import { context, trace, type Context, type Link, type Span } from '@opentelemetry/api';
+import { context } from '@opentelemetry/api';
 import { logger } from '../observability/logger.js';
 import { projectionApplied, projectionFailures } from '../observability/metrics.js';
-import { contextOfEvent, tracer, tracingHandle } from '../observability/tracing.js';
-
-/**
- * One span per projector and batch that holds traced events, a child of the command that appended
- * the first of them (the event's traceparent) and linked to the others' commands, so the request's
- * trace shows its projections. Not one span per event and projector: a burst (a catch-up, a batch of
- * writes) costs a span per projector, not one per event. Only when tracing is on and an event
- * carries a traceparent; events a projector does not handle do not count.
- */
-function applySpan(projector: string, events: StoredEvent[]): Span | null {
-  let parent: Context | null = null;
-  const links: Link[] = [];
-  const types = new Set<string>();
-  let seen: string | undefined;
-  for (const event of events) {
-    const traceparent = event.metadata?.traceparent;
-    if (!traceparent) continue;
-    types.add(event.type);
-    if (traceparent === seen) continue;
-    seen = traceparent;
-    const ctx = contextOfEvent(event.metadata);
-    const span = trace.getSpan(ctx);
-    if (!span) continue;
-    if (!parent) parent = ctx;
-    else if (links.length < 16) links.push({ context: span.spanContext() });
-  }
-  if (!parent) return null;
-  return tracer().startSpan(
-    'projection apply',
-    {
-      attributes: {
-        'kb.projector': projector,
-        'kb.event': [...types].join(','),
-        'kb.events': events.length,
-        'kb.correlation_id': events[0].metadata?.correlationId ?? '',
-      },
-      links,
-    },
-    parent,
-  );
-}
-
-async function traced<T>(projector: string, events: StoredEvent[], apply: () => Promise<T>): Promise<T> {
-  // Tracing off: no provider, nothing to look at.
-  if (!tracingHandle()) return apply();
-  const span = applySpan(projector, events);
-  if (!span) return apply();
-  try {
-    // The span is the unit: the apply's own queries run with no active span, so the pg
-    // instrumentation (requireParentSpan) skips them, as it skips the checkpoint's. A span per
-    // INSERT and UPDATE of every projector was a third of a chat message's spans (bench:live).
-    return await context.with(trace.deleteSpan(context.active()), apply);
-  } finally {
-    span.end();
-  }
-}
+import { contextOfEvent } from '../observability/tracing.js';
+import { traced } from './apply-span.js';
 
 /** How long a memory projector applies events before letting other work run (issue 50). */
 const MEMORY_SLICE_MS = 10;
+/** Events per typed read of a catch-up (as many as a batch of the subscription). */
+const CATCH_UP_PAGE = 500;
 
 export class ProjectionTimeoutError extends Error {
   constructor(readonly waitingFor: string[]) {
@@ -216,25 +164,13 @@ export class ProjectionRunner {
 
   private async run(p: Projector, from: Position | null, signal: AbortSignal): Promise<void> {
     let cursor = from;
-    const applies = projectionApplied.labels({ projector: p.name });
     while (!signal.aborted) {
       try {
+        cursor = await this.catchUpTyped(p, cursor, signal);
         for await (const batch of inBatches(this.store.subscribeToAll({ from: cursor, signal }))) {
-          const { applied, reads } =
-            p.kind === 'sql' ? await this.applySql(p, batch) : { applied: await this.applyMemory(p, batch), reads: undefined };
-          cursor = batch[batch.length - 1].globalPosition;
-          const stored = this.positions.get(p.name);
-          if (!stored || comparePositions(stored, cursor) < 0) this.positions.set(p.name, cursor);
-          this.failures.delete(p.name);
-          if (applied.length) {
-            applies.inc(applied.length);
-            // Pushes that follow run in the trace of the request that appended the last event.
-            const last = applied[applied.length - 1];
-            const push = () => this.emitter.emit('committed', { projector: p.name, events: applied, reads } satisfies CommittedBatch);
-            if (last.metadata?.traceparent) context.with(contextOfEvent(last.metadata), push);
-            else push();
-          }
-          this.emitter.emit('advanced');
+          const end = batch[batch.length - 1].globalPosition;
+          await this.handle(p, batch, end);
+          cursor = end;
         }
       } catch (error) {
         if (signal.aborted) return;
@@ -250,6 +186,44 @@ export class ProjectionRunner {
         await new Promise((r) => setTimeout(r, 500));
       }
     }
+  }
+
+  /**
+   * A projector that names its event types catches up on those alone, then follows every event: at
+   * 20k documents the small read models read every document's text on each start (issue 50).
+   */
+  private async catchUpTyped(p: Projector, from: Position | null, signal: AbortSignal): Promise<Position | null> {
+    if (!p.handles?.length || !this.store.readTyped) return from;
+    let cursor = from;
+    while (!signal.aborted) {
+      const page = await this.store.readTyped({ from: cursor, types: p.handles, maxCount: CATCH_UP_PAGE });
+      if (!page.through || (cursor && comparePositions(page.through, cursor) <= 0)) return cursor;
+      cursor = page.through;
+      await this.handle(p, page.events, cursor);
+      if (page.events.length < CATCH_UP_PAGE) return cursor;
+    }
+    return cursor;
+  }
+
+  /** Applies a batch (none: the read passed only others' events) and moves the projector to `cursor`. */
+  private async handle(p: Projector, batch: StoredEvent[], cursor: Position): Promise<void> {
+    const { applied, reads } = !batch.length
+      ? { applied: batch, reads: undefined }
+      : p.kind === 'sql'
+        ? await this.applySql(p, batch)
+        : { applied: await this.applyMemory(p, batch), reads: undefined };
+    const stored = this.positions.get(p.name);
+    if (!stored || comparePositions(stored, cursor) < 0) this.positions.set(p.name, cursor);
+    this.failures.delete(p.name);
+    if (applied.length) {
+      projectionApplied.labels({ projector: p.name }).inc(applied.length);
+      // Pushes that follow run in the trace of the request that appended the last event.
+      const last = applied[applied.length - 1];
+      const push = () => this.emitter.emit('committed', { projector: p.name, events: applied, reads } satisfies CommittedBatch);
+      if (last.metadata?.traceparent) context.with(contextOfEvent(last.metadata), push);
+      else push();
+    }
+    this.emitter.emit('advanced');
   }
 
   private async applySql(p: SqlProjector, batch: StoredEvent[]): Promise<{ applied: StoredEvent[]; reads?: Map<BatchRead, unknown> }> {

@@ -16,7 +16,7 @@ export interface SqlProjector {
   tables: Record<string, { orderBy: string }>;
   /**
    * Event types this read model reacts to. A batch with none of them costs no transaction: the
-   * checkpoint then stays behind (a restart re-reads those events and skips them again).
+   * checkpoint then stays behind (a restart's catch-up reads only these types from there).
    */
   handles?: readonly string[];
   /**
@@ -34,8 +34,9 @@ export interface MemoryProjector {
   kind: 'memory';
   name: string;
   /**
-   * Event types this model reacts to, when it can say: a traced batch with none of them gets no
-   * 'projection apply' span (its events are still applied, as every event is).
+   * Event types this model reacts to, when it can say: a catch-up reads only these (others may
+   * still come once it follows the store live, and are ignored), and a traced batch with none of
+   * them gets no 'projection apply' span.
    */
   handles?: readonly string[];
   reset(): void;

@@ -71,11 +71,16 @@ export async function restoreSnapshot(db: Database, p: MemoryProjector & { snaps
     const position = parsePosition(first.position);
     // One part a query: the whole snapshot in one result (as hex text) grew the embedded database's
     // memory, which it never gives back, by twice its size (bench:start, 20k documents).
+    // As base64, not bytea's hex: a third fewer bytes through the wire protocol and a faster decode
+    // (20k documents, 327 MB: 2.9-3.1 s against 4.5-5.1 s; Buffer.from skips the line breaks).
     const data: Buffer[] = [];
     for (const { part } of rows) {
-      const read = await db.query<{ data: Buffer }>('SELECT data FROM memory_snapshots WHERE name = $1 AND part = $2', [p.name, part]);
+      const read = await db.query<{ data: string }>(
+        `SELECT encode(data, 'base64') AS data FROM memory_snapshots WHERE name = $1 AND part = $2`,
+        [p.name, part],
+      );
       if (!read.rows[0]) return null;
-      data.push(read.rows[0].data);
+      data.push(Buffer.from(read.rows[0].data, 'base64'));
     }
     const bytes = Buffer.concat(data);
     p.snapshots.restore(deserialize(bytes));

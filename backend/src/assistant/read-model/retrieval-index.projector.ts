@@ -43,7 +43,7 @@ interface Indexed {
 export class RetrievalIndex implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = RETRIEVAL_PROJECTOR;
-  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = [...DOCUMENT_EVENT_TYPES, ...KNOWLEDGE_FILE_EVENT_TYPES] as const;
   index = new Bm25Index();
   private docs = new Map<string, Indexed>();

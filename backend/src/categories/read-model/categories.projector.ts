@@ -22,7 +22,7 @@ export const CATEGORIES_PROJECTOR = 'categories';
 export class CategoriesReadModel implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = CATEGORIES_PROJECTOR;
-  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = CATEGORY_EVENT_TYPES;
 
   list(): Category[] {

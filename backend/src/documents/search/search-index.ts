@@ -46,7 +46,7 @@ export interface IndexSearch {
 export class DocumentSearchIndex implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = DOCUMENT_SEARCH_PROJECTOR;
-  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = DOCUMENT_EVENT_TYPES;
 
   private slotOf = new Map<string, number>();

@@ -154,6 +154,25 @@ export function describeEventStoreConformance(
       });
     });
 
+    it('reads the events of some types only, and says how far it looked (the head when the page is short)', async () => {
+      if (!target.store.readTyped) return;
+      const from = await target.store.headPosition();
+      const id = stream();
+      await target.store.append(id, [ev('Wanted'), ev('Other'), ev('Wanted'), ev('Other')], 'no_stream');
+      const head = await target.store.headPosition();
+      const all = await target.store.readTyped({ from, types: ['Wanted', 'Absent'], maxCount: 10 });
+      expect(all.events.map((e) => [e.streamId, e.type])).toEqual([
+        [id, 'Wanted'],
+        [id, 'Wanted'],
+      ]);
+      expect(all.through).toEqual(head);
+      const page = await target.store.readTyped({ from, types: ['Wanted'], maxCount: 1 });
+      expect(page.through).toEqual(page.events[0].globalPosition);
+      const rest = await target.store.readTyped({ from: page.through, types: ['Wanted'], maxCount: 1 });
+      expect(rest.events.map((e) => e.position)).toEqual([all.events[1].position]);
+      expect(await target.store.readTyped({ from: head, types: ['Wanted'], maxCount: 10 })).toEqual({ events: [], through: head });
+    });
+
     it('subscribes from a position: catches up, then receives live appends', async () => {
       const id = stream('sub');
       await target.store.append(id, [ev('Before')], 'no_stream');

@@ -2,46 +2,15 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Database } from '../../database/database.js';
 import { DuplicateEventIdError, WrongExpectedVersionError, type ExpectedVersion } from '../errors.js';
-import type { AppendResult, EventColumns, EventStore, NewEvent, StoredEvent, SubscribeOptions } from '../event-store.port.js';
+import type { AppendResult, EventColumns, EventStore, NewEvent, StoredEvent, SubscribeOptions, TypedPage } from '../event-store.port.js';
 import { comparePositions, formatPosition, parsePosition, type Position } from '../position.js';
 import { currentVersion, insertEvents } from './append-statements.js';
+import { COLUMNS, toEvent, type Row } from './rows.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
 
 const CHANNEL = 'kb_events';
 /** At most one NOTIFY to other instances per this many ms while appends keep coming (the first goes at once). */
 const NOTIFY_WINDOW_MS = 5;
-const COLUMNS = `id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at,
-  transaction_id::text AS tx, global_position::text AS gp`;
-
-interface Row {
-  id: string;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: StoredEvent['metadata'];
-  recorded_at: Date;
-  tx: string;
-  gp: string;
-}
-
-function toEvent(row: Row): StoredEvent {
-  const globalPosition = { major: BigInt(row.tx), minor: BigInt(row.gp) };
-  return {
-    id: row.id,
-    streamId: row.stream_id,
-    streamVersion: Number(row.stream_version),
-    position: formatPosition(globalPosition),
-    globalPosition,
-    type: row.type,
-    data: row.data,
-    schemaVersion: row.schema_version,
-    metadata: row.metadata,
-    recordedAt: row.recorded_at.toISOString(),
-  };
-}
-
 export class PostgresEventStore implements EventStore {
   readonly adapter = 'postgres' as const;
   private readonly wake = new EventEmitter();
@@ -171,6 +140,29 @@ export class PostgresEventStore implements EventStore {
       params,
     );
     return rows.map(toEvent);
+  }
+
+  /**
+   * Bounded by the head read first: every event up to it is committed (it is below the xid gate),
+   * so a short page says that no event of these types lies between `from` and the head.
+   */
+  async readTyped(options: { from?: Position | null; types: readonly string[]; maxCount: number }): Promise<TypedPage> {
+    const from = options.from ?? null;
+    const head = await this.headPosition();
+    if (!head || (from && comparePositions(head, from) <= 0)) return { events: [], through: from ?? head };
+    const params: unknown[] = [options.maxCount, options.types, head.major.toString(), head.minor.toString()];
+    let where = `type = ANY($2::text[]) AND (transaction_id, global_position) <= ($3::text::xid8, $4::bigint)`;
+    if (from) {
+      params.push(from.major.toString(), from.minor.toString());
+      where += ` AND (transaction_id, global_position) > ($5::text::xid8, $6::bigint)`;
+    }
+    const { rows } = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY transaction_id, global_position LIMIT $1`,
+      params,
+    );
+    const events = rows.map(toEvent);
+    const full = events.length >= options.maxCount;
+    return { events, through: full ? events[events.length - 1].globalPosition : head };
   }
 
   /**

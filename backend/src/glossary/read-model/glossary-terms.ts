@@ -18,7 +18,7 @@ export const GLOSSARY_TERMS_PROJECTOR = 'glossary-terms';
 export class GlossaryTerms extends Glossary implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = GLOSSARY_TERMS_PROJECTOR;
-  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = GLOSSARY_EVENT_TYPES;
 
   private entries = new Map<string, readonly string[]>();

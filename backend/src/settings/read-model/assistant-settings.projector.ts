@@ -11,7 +11,7 @@ export const ASSISTANT_SETTINGS_PROJECTOR = 'assistant-settings';
 export class AssistantSettings implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = ASSISTANT_SETTINGS_PROJECTOR;
-  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = ['AssistantSettingsChanged'] as const;
   private current: Settings = { ...DEFAULT_SETTINGS };
 

@@ -25,7 +25,7 @@ type Verification = Omit<LedgerVerification, 'actorName'>;
 export class SiteSettingsReadModel implements MemoryProjector {
   readonly kind = 'memory' as const;
   readonly name = SITE_SETTINGS_PROJECTOR;
-  /** For the trace only (projection-runner.ts): batches without these get no span. */
+  /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = [...SITE_SETTINGS_EVENT_TYPES, 'AuditLedgerVerified'] as const;
   private current: SiteSettingsState = DEFAULT_SITE_SETTINGS;
   private last: Verification | null = null;
