@@ -48,6 +48,18 @@ describe('ChatInput', () => {
     expect(send).toBeEnabled();
   });
 
+  it('puts the selection back with the formatted text, so a key pressed right after lands where it should', async () => {
+    renderApp(<Harness onSend={() => undefined} initial="leave policy" />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your question' });
+    await userEvent.click(screen.getByRole('button', { name: 'Formatting' }));
+    box.focus();
+    box.setSelectionRange(0, 5);
+    // No frame passes between the click and the check: the selection is already the formatted word.
+    screen.getByRole('button', { name: 'Bold (Ctrl+B)' }).click();
+    expect(box).toHaveValue('**leave** policy');
+    expect([box.selectionStart, box.selectionEnd]).toEqual([2, 7]);
+  });
+
   it('sends nothing while a reply is awaited', async () => {
     const onSend = vi.fn();
     renderApp(<Harness onSend={onSend} waiting initial="question" />);

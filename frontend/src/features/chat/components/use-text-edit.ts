@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { applyMarkdown, type MarkdownAction } from './markdown-edit';
 
 /**
@@ -11,11 +12,11 @@ export function useTextEdit(inputRef: RefObject<HTMLTextAreaElement | null>, onC
     const el = inputRef.current;
     if (!el) return;
     const next = change(el);
-    onChange(next.value);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(next.start, next.end);
-    });
+    // The new text is in the field when this returns, so the selection is put back at once: put back
+    // a frame later, it undid a key pressed in between (End, then typing, landed inside the edit).
+    flushSync(() => onChange(next.value));
+    el.focus();
+    el.setSelectionRange(next.start, next.end);
   }
 
   const format = (action: MarkdownAction) =>
