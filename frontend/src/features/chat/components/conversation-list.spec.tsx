@@ -5,6 +5,7 @@ import { CONVERSATIONS_PAGE_SIZE, NEXT_CURSOR_HEADER, type Conversation } from '
 import { i18n } from '../../../shared/i18n/i18n';
 import { jsonResponse, mockApi, renderApp } from '../../../test/render';
 import { emitServerEvent } from '../../../test/server-events';
+import { baseApi } from '../../../shared/api/base-api';
 import { ConversationList } from './conversation-list';
 
 /** An IntersectionObserver the test scrolls: `scrollToEnd()` reports the sentinel as visible. */
@@ -86,6 +87,31 @@ describe('sidebar conversation list in pages', () => {
     expect(server.cursors).toEqual([null, 'next']);
     // The last page has no cursor: nothing more is asked for.
     expect(screen.queryByTestId('conversation-list-more')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page asked for while the loaded pages are being refreshed (a reconnection), once the refresh is done', async () => {
+    const server = pagedServer();
+    server.releaseSecond();
+    let releaseRefresh: () => void = () => {};
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let firstPages = 0;
+    mockApi({
+      'GET /api/conversations': async (request) => {
+        if (!new URL(request.url).searchParams.has('cursor') && ++firstPages === 2) await refreshHeld;
+        return server.handler(request);
+      },
+    });
+    const { store } = renderApp(<ConversationList onOpen={() => {}} />);
+    await screen.findByText('Conversation 3');
+    // What a reconnection does: the loaded pages are fetched again.
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags([{ type: 'Conversation', id: 'LIST' }]));
+    });
+    await waitFor(() => expect(firstPages).toBe(2));
+    FakeObserver.scrollToEnd();
+    releaseRefresh();
+    await screen.findByText('Conversation 5');
+    expect(server.cursors.filter((c) => c === 'next')).toHaveLength(1);
   });
 
   it('offers to retry a page that failed, in Arabic too', async () => {
