@@ -61,12 +61,21 @@ export async function untilOk(url, since, proc, timeoutMs) {
 export async function spawnInstance(env) {
   const port = await freePort();
   const started = now();
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  // SIGUSR2 runs a full GC (as in bench:start): the memory an instance holds, not garbage not yet collected.
+  const gcOnSignal = `data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())`;
+  const child = spawn(process.execPath, ['--expose-gc', `--import=${gcOnSignal}`, 'backend/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { ...track(child, `instance :${port}`), url: `http://127.0.0.1:${port}`, pid: child.pid, started };
+}
+
+/** VmRSS in MB of each process after a full GC (SIGUSR2 to instances spawned by spawnInstance). */
+export async function rssAfterGc(procs) {
+  for (const p of procs) p.child.kill('SIGUSR2');
+  await sleep(1500);
+  return procs.map((p) => rssMb(p.pid));
 }
 
 /** Spawns a bare Socket.IO + Redis Streams server (floor-server.mjs) on a free port. */
