@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 import { envInt as int, listenAddressOf } from './listen-address.js';
 
@@ -20,6 +21,13 @@ export interface AppConfig {
    * (null here; see {@link deploymentIdOf}).
    */
   deploymentId: string | null;
+  /**
+   * Where this process keeps a local copy of the memory indexes' snapshots (SNAPSHOT_CACHE_DIR;
+   * `off`: none), read on a restart instead of the copy in the database when it is the same snapshot.
+   * Default: `snapshots` in the data directory (embedded; none in memory), or a folder of the OS's
+   * temporary directory named after the deployment (server).
+   */
+  snapshotCacheDir: string | null;
   openAiApiKey: string | null;
   openAiBaseUrl: string | null;
   /**
@@ -146,6 +154,23 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
+/** SNAPSHOT_CACHE_DIR, or its default (AppConfig.snapshotCacheDir). */
+function snapshotCacheDirOf(env: NodeJS.ProcessEnv, dataDir: string): string | null {
+  const set = env.SNAPSHOT_CACHE_DIR?.trim();
+  if (set === 'off') return null;
+  if (set) return resolve(set);
+  if (env.DATABASE_URL) {
+    const deployment = deploymentIdOf({
+      deploymentId: env.DEPLOYMENT_ID?.trim() || null,
+      databaseUrl: env.DATABASE_URL,
+      databaseSchema: env.DATABASE_SCHEMA || null,
+      dataDir,
+    });
+    return join(tmpdir(), 'kb-snapshots', deployment.replace(/[^\w.-]/g, '_'));
+  }
+  return dataDir === 'memory://' ? null : join(dataDir, 'snapshots');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR || './data');
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/$/, '') || null;
@@ -158,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kurrentDbUrl: env.KURRENTDB_URL || null,
     redisUrl: env.REDIS_URL || null,
     deploymentId: env.DEPLOYMENT_ID?.trim() || null,
+    snapshotCacheDir: snapshotCacheDirOf(env, dataDir),
     openAiApiKey: env.OPENAI_API_KEY || null,
     openAiBaseUrl: env.OPENAI_BASE_URL || null,
     embeddingsModel: env.EMBEDDINGS_MODEL?.trim() || null,

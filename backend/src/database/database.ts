@@ -68,7 +68,20 @@ export class Database {
     return this.turns ? this.turns.run(currentLane(), work) : work();
   }
 
-  static async open(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteTemplate'>): Promise<Database> {
+  /** Where the memory indexes' snapshots are also kept on local disk (AppConfig.snapshotCacheDir); null: only in the database. */
+  snapshotCacheDir: string | null = null;
+
+  static async open(
+    config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteTemplate'> & Partial<Pick<AppConfig, 'snapshotCacheDir'>>,
+  ): Promise<Database> {
+    const db = await Database.connect(config);
+    db.snapshotCacheDir = config.snapshotCacheDir ?? null;
+    return db;
+  }
+
+  private static async connect(
+    config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgliteTemplate'>,
+  ): Promise<Database> {
     if (config.databaseUrl) {
       const schema = config.databaseSchema;
       const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: schema ? `-c search_path=${schema}` : undefined });

@@ -121,6 +121,56 @@ describe('projection runner on a real read model (conversations)', () => {
     expect(seen.filter((t) => t === 'SettingsChanged')).toHaveLength(2);
   });
 
+  it('lets a SQL projector holding its checkpoint lock go first: memory projectors wait between slices until it commits', async () => {
+    const ticks = Array.from({ length: 200 }, () => ({ id: randomUUID(), type: 'Tick', data: {}, metadata: meta() }));
+    const { position } = await store.append('ticks-1', ticks, 'no_stream');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    const sql: SqlProjector = {
+      kind: 'sql',
+      name: 'ticks-sql',
+      tables: {},
+      handles: ['Tick'],
+      ddl: () => 'SELECT 1',
+      apply: async () => {
+        holding = true;
+        await gate;
+      },
+    };
+    let applied = 0;
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const memory: MemoryProjector = {
+      kind: 'memory',
+      name: 'ticks-memory',
+      handles: ['Tick'],
+      reset: () => void (applied = 0),
+      // Longer than a slice: the runner may let other work run after every event.
+      apply: () => void (busy(15), applied++),
+    };
+    const r = new ProjectionRunner(db, store);
+    r.register(memory);
+    r.register(sql);
+    runners.push(r);
+    await r.start();
+    try {
+      for (let i = 0; i < 200 && !holding; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(holding).toBe(true);
+      const before = applied;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // 400 ms of 15 ms events would be 25 more without the wait.
+      expect(applied - before).toBeLessThanOrEqual(1);
+      expect(applied).toBeLessThan(200);
+    } finally {
+      release();
+    }
+    await r.waitFor(position, { timeoutMs: 10_000 });
+    expect(applied).toBe(200);
+  });
+
   it('read-your-writes times out with a typed error when the projection does not move', async () => {
     const r = runner();
     await r.start();

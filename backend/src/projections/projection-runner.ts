@@ -7,6 +7,7 @@ import { inBatches } from './batches.js';
 import { CHECKPOINT_SCHEMA, lockCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
 import { liveTables, type Projector, type SqlProjector } from './projector.js';
 import { rebuildIfOutdated } from './rebuild.js';
+import { SqlFirst } from './sql-first.js';
 import { keepsSnapshots, restoreSnapshot } from './snapshots.js';
 import { context } from '@opentelemetry/api';
 import { logger } from '../observability/logger.js';
@@ -18,7 +19,6 @@ import { traced } from './apply-span.js';
 const MEMORY_SLICE_MS = 10;
 /** Events per typed read of a catch-up (as many as a batch of the subscription). */
 const CATCH_UP_PAGE = 500;
-
 export class ProjectionTimeoutError extends Error {
   constructor(readonly waitingFor: string[]) {
     super(`Projections did not catch up in time: ${waitingFor.join(', ')}`);
@@ -48,6 +48,7 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly failures = new Map<string, Error>();
   private readonly readers = new Map<string, Set<BatchRead>>();
+  private readonly sqlFirst = new SqlFirst();
 
   constructor(
     private readonly db: Database,
@@ -233,15 +234,17 @@ export class ProjectionRunner {
       // Another instance may have applied part of this batch already: skip what it did.
       const done = await lockCheckpoint(c, p.name);
       const todo = done ? batch.filter((e) => comparePositions(e.globalPosition, done) > 0) : batch;
-      const handled = p.handles ? todo.filter((e) => p.handles!.includes(e.type)) : todo;
-      await traced(p.name, handled, async () => {
-        for (const event of todo) await p.apply(c, event, tables);
-      });
       if (!todo.length) return { applied: todo };
-      const reads = new Map<BatchRead, unknown>();
-      for (const read of this.readers.get(p.name) ?? []) reads.set(read, await read(c, todo));
-      await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
-      return { applied: todo, reads };
+      const handled = p.handles ? todo.filter((e) => p.handles!.includes(e.type)) : todo;
+      return this.sqlFirst.holdingLock(async () => {
+        await traced(p.name, handled, async () => {
+          for (const event of todo) await p.apply(c, event, tables);
+        });
+        const reads = new Map<BatchRead, unknown>();
+        for (const read of this.readers.get(p.name) ?? []) reads.set(read, await read(c, todo));
+        await storeCheckpoint(c, p.name, todo[todo.length - 1].globalPosition);
+        return { applied: todo, reads };
+      });
     });
   }
 
@@ -254,6 +257,7 @@ export class ProjectionRunner {
         // A catch-up indexes documents for seconds: requests get the event loop between slices.
         if (performance.now() - slice < MEMORY_SLICE_MS) continue;
         await new Promise((resolve) => setImmediate(resolve));
+        await this.sqlFirst.idle();
         slice = performance.now();
       }
     });
