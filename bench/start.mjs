@@ -96,12 +96,15 @@ function makeDocuments(n) {
 function target() {
   if (process.env.DATABASE_URL) {
     const schema = `bench_start_${randomBytes(4).toString('hex')}`;
+    // The instance's local copies of its snapshots, removed with the schema.
+    const copies = mkdtempSync(join(tmpdir(), 'kb-bench-start-snapshots-'));
     return {
       label: `Postgres server (schema ${schema})`,
-      env: { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema },
+      env: { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema, SNAPSHOT_CACHE_DIR: copies },
       db: { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, dataDir: '' },
       fresh: true,
       cleanup: async () => {
+        rmSync(copies, { recursive: true, force: true });
         const db = await Database.open({ databaseUrl: process.env.DATABASE_URL, databaseSchema: null, dataDir: '' });
         await db.query(`DROP SCHEMA "${schema}" CASCADE`);
         await db.close();
