@@ -202,8 +202,20 @@ export class Bm25Index {
     return slot === undefined ? undefined : unpackText(this.docs[slot]!.text);
   }
 
-  /** Every field, for a snapshot (v8.serialize keeps Maps and typed arrays, not classes). */
+  /**
+   * Gives back the room growing left in the pools: postings of removed chunks dropped, every list in
+   * a block of its length (ListPool.compact), the term sets' dead bytes dropped. Search results are
+   * unchanged. Done when a snapshot is taken (after a start's catch-up, then every few minutes).
+   */
+  compactMemory(): void {
+    this.compact();
+    this.fuzzy.compact();
+    this.chunks.terms.compact();
+  }
+
+  /** Every field, for a snapshot (v8.serialize keeps Maps and typed arrays, not classes); compacts first. */
   state(): Record<string, unknown> {
+    this.compactMemory();
     // The scoring buffers are scratch space, made again on the first search.
     const buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
     const fuzzy = this.fuzzy as unknown as { lists: object };

@@ -73,6 +73,11 @@ export class FuzzyVocabulary {
     return out.slice(0, max);
   }
 
+  /** Lays the trigram lists out end to end (ListPool.compact). */
+  compact(): void {
+    this.lists.compact();
+  }
+
   byteSizeEstimate(): number {
     return this.lists.byteSize() + 64 * this.grams.size + this.gramCounts.byteLength;
   }

@@ -54,6 +54,11 @@ export class Lexicon {
     this.postings.push(lexeme, slot);
   }
 
+  /** Lays the posting lists out end to end (ListPool.compact): the room growing left is given back. */
+  compactPostings(): void {
+    this.postings.compact();
+  }
+
   /** Empties every posting list (compaction re-posts the live slots). */
   clearPostings(): void {
     this.postings = new ListPool();

@@ -83,6 +83,11 @@ export class DocumentSearchIndex implements MemoryProjector {
       position: () => this.at,
       take: () => {
         // Not the search buffers (marks, candidates): scratch space, made again by the first search.
+        // Taken after a start's catch-up and every few minutes: the moment to give back the room
+        // the pools' growth left (ListPool.compact, VarintPool.compact).
+        this.lexicon.compactPostings();
+        this.titleLex.compact();
+        this.contentLex.compact();
         const { slotOf, ids, alive, status, category, updated, titleLex, contentLex, generation, dead, at } = this;
         const state = { slotOf, ids, alive, status, category, updated, generation, dead, at };
         const lexicon = this.lexicon.state();

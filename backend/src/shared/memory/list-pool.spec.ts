@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deserialize, serialize } from 'node:v8';
-import { ListPool, sizeClassOf } from './list-pool.js';
+import { EXACT, ListPool, sizeClassOf } from './list-pool.js';
 
 const contents = (pool: ListPool, list: number) => {
   const at = pool.start[list];
@@ -77,10 +77,19 @@ describe('ListPool', () => {
     expect(contents(pool, lists[0])).toEqual({ values: [0, 2, 4, 6, 8], a: [0, 2, 4, 6, 8], b: [9, 7, 5, 3, 1] });
     expect(contents(pool, lists[1])).toEqual({ values: [20, 22], a: [1, 1], b: [0, 0] });
     expect(pool.free.every((f) => f.length === 0)).toBe(true);
-    expect(pool.top).toBe(8 + 2 + 1);
-    // and the lists still grow afterwards
+    // each list in a block of exactly its length (an empty one in a block of one)
+    expect(pool.top).toBe(5 + 2 + 1);
+    expect(pool.values.length).toBe(8);
+    expect(pool.slack()).toBe(1);
+    expect([...pool.sizeClass]).toEqual([EXACT, EXACT, 0]);
+    // and the lists still grow afterwards, out of their exact blocks into the size classes
     pool.push(lists[2], 7, 1, 1);
+    pool.push(lists[0], 10, 3, 4);
+    pool.push(lists[0], 12, 5, 6);
     expect(contents(pool, lists[2]).values).toEqual([7]);
+    expect(contents(pool, lists[0])).toEqual({ values: [0, 2, 4, 6, 8, 10, 12], a: [0, 2, 4, 6, 8, 3, 5], b: [9, 7, 5, 3, 1, 4, 6] });
+    expect(pool.sizeClass[lists[0]]).toBe(3);
+    expect(contents(pool, lists[1])).toEqual({ values: [20, 22], a: [1, 1], b: [0, 0] });
   });
 
   it('survives v8.serialize as plain data', () => {

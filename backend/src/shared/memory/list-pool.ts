@@ -9,6 +9,12 @@
  * `freqB`: the body and title frequencies of a posting). A list is read as
  * `values[start[list] .. start[list] + length[list])`.
  *
+ * `compact` lays the lists out again end to end, each in a block of exactly its length (an EXACT
+ * block: the power-of-two blocks of a growing pool hold about twice the values they must, issue 50);
+ * a list that grows out of such a block moves back to the size classes, its block left unused until
+ * the next compaction. The indexes compact when a snapshot is taken: after a start's catch-up and
+ * every few minutes.
+ *
  * The pool is plain data (typed arrays and arrays of numbers): v8.serialize keeps it as it is, and
  * `ListPool.from` gives the prototype back to a deserialised one.
  */
@@ -22,6 +28,9 @@ function grown<T extends Uint32Array | Uint8Array>(a: T, min: number): T {
   b.set(a);
   return b;
 }
+
+/** The size class of a block of exactly its list's length (left by `compact`). */
+export const EXACT = 255;
 
 /** The smallest size class holding `n` values. */
 export const sizeClassOf = (n: number): number => (n <= 1 ? 0 : 32 - Math.clz32(n - 1));
@@ -63,7 +72,8 @@ export class ListPool {
   /** Appends a value (and its two frequencies, clamped to 255, when the pool keeps them). */
   push(list: number, value: number, a = 0, b = 0): void {
     const n = this.length[list];
-    if (n === 2 ** this.sizeClass[list]) this.move(list, this.sizeClass[list] + 1, n);
+    const cls = this.sizeClass[list];
+    if (cls === EXACT ? n > 0 : n === 2 ** cls) this.move(list, cls === EXACT ? sizeClassOf(n + 1) : cls + 1, n);
     const at = this.start[list] + n;
     this.values[at] = value;
     if (this.withFreqs) {
@@ -82,7 +92,7 @@ export class ListPool {
 
   /** Empties a list, giving its block back but for one value. */
   clear(list: number): void {
-    this.release(this.start[list], this.sizeClass[list]);
+    if (this.sizeClass[list] !== EXACT) this.release(this.start[list], this.sizeClass[list]);
     this.start[list] = this.allocate(0);
     this.sizeClass[list] = 0;
     this.length[list] = 0;
@@ -96,8 +106,9 @@ export class ListPool {
   }
 
   /**
-   * Keeps the values for which `keep` holds, in order, and lays every list out again in the
-   * smallest block that holds it, with no free block left: returns how many values were dropped.
+   * Keeps the values for which `keep` holds, in order, and lays every list out again in a block of
+   * exactly its length (one value for an empty list), with no free block or unused tail left:
+   * returns how many values were dropped.
    */
   compact(keep: (value: number) => boolean = () => true): number {
     const old = { values: this.values, freqA: this.freqA, freqB: this.freqB, start: this.start, length: this.length };
@@ -107,7 +118,7 @@ export class ListPool {
       let k = 0;
       for (let i = old.start[l], end = i + old.length[l]; i < end; i++) if (keep(old.values[i])) k++;
       kept[l] = k;
-      total += 2 ** sizeClassOf(k);
+      total += Math.max(1, k);
     }
     this.values = new Uint32Array(total);
     this.freqA = new Uint8Array(this.withFreqs ? total : 0);
@@ -119,9 +130,10 @@ export class ListPool {
     this.top = 0;
     let dropped = 0;
     for (let l = 0; l < this.lists; l++) {
-      const cls = sizeClassOf(kept[l]);
-      const at = (this.start[l] = this.allocate(cls));
-      this.sizeClass[l] = cls;
+      const at = (this.start[l] = this.top);
+      this.top += Math.max(1, kept[l]);
+      // An empty list keeps a one-value block of the size classes: its first push needs no move.
+      this.sizeClass[l] = kept[l] === 0 ? 0 : EXACT;
       let w = at;
       for (let i = old.start[l], end = i + old.length[l]; i < end; i++) {
         if (!keep(old.values[i])) {
@@ -153,7 +165,7 @@ export class ListPool {
       this.freqA.copyWithin(to, from, from + n);
       this.freqB.copyWithin(to, from, from + n);
     }
-    this.release(from, this.sizeClass[list]);
+    if (this.sizeClass[list] !== EXACT) this.release(from, this.sizeClass[list]);
     this.start[list] = to;
     this.sizeClass[list] = cls;
   }
