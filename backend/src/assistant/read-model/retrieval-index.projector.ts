@@ -23,12 +23,15 @@ import type { SearchOptions, SearchResult } from '../retrieval/search-types.js';
 
 export const RETRIEVAL_PROJECTOR = 'retrieval-index';
 /** Raised by hand when what a snapshot holds changes (fields, chunking, packing). */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
 interface Indexed {
   title: string;
-  /** The whole text, packed (packed-text.ts): read back only when an answer reads this document. */
-  content: PackedText;
+  /**
+   * The whole text of a document the index does not hold (a draft, an archived one), packed
+   * (packed-text.ts); null for an active one, whose text the index keeps (once: issue 50).
+   */
+  content: PackedText | null;
   category: CategoryCode;
   status: DocumentStatus;
 }
@@ -72,7 +75,7 @@ export class RetrievalIndex implements MemoryProjector {
    */
   textOf(entryId: string): string | undefined {
     const doc = this.docs.get(entryId);
-    if (doc) return doc.status === 'active' ? unpackText(doc.content) : undefined;
+    if (doc) return doc.status === 'active' ? this.index.textOf(entryId) : undefined;
     const transient = this.transient.get(entryId);
     if (transient !== undefined) return transient;
     return this.files.get(fileIdOfEntry(entryId))?.text ?? undefined;
@@ -177,19 +180,18 @@ export class RetrievalIndex implements MemoryProjector {
     switch (e.type) {
       case 'DocumentCreated': {
         const { title, content, category, status } = e.data;
-        this.put(e.data.id, { title, content: packText(content), category, status }, content);
+        this.put(e.data.id, { title, content: null, category, status }, content);
         return;
       }
       case 'DocumentUpdated': {
         const current = this.docs.get(e.data.id);
         if (!current) return;
-        const content = e.data.content ?? unpackText(current.content);
-        this.put(e.data.id, { ...current, ...definedFields(e.data), content: packText(content) }, content);
+        this.put(e.data.id, { ...current, ...definedFields(e.data) }, e.data.content ?? this.contentOf(e.data.id, current));
         return;
       }
       case 'DocumentStatusChanged': {
         const current = this.docs.get(e.data.id);
-        if (current) this.put(e.data.id, { ...current, status: e.data.status });
+        if (current) this.put(e.data.id, { ...current, status: e.data.status }, this.contentOf(e.data.id, current));
         return;
       }
       case 'DocumentDeleted':
@@ -203,11 +205,20 @@ export class RetrievalIndex implements MemoryProjector {
     }
   }
 
-  /** `content`: the document's text unpacked, when the caller has it at hand. */
-  private put(id: string, doc: Indexed, content?: string): void {
-    this.docs.set(id, doc);
-    if (doc.status !== 'active') this.index.remove(id);
-    else this.index.upsert({ id, title: doc.title, content: content ?? unpackText(doc.content), category: doc.category });
+  /** A document's text as it stands: packed beside it, or in the index. */
+  private contentOf(id: string, doc: Indexed): string {
+    return doc.content !== null ? unpackText(doc.content) : (this.index.textOf(id) ?? '');
+  }
+
+  /** Puts the document with its whole text `content`: in the index when active, packed beside it otherwise. */
+  private put(id: string, doc: Indexed, content: string): void {
+    if (doc.status !== 'active') {
+      this.docs.set(id, { ...doc, content: packText(content) });
+      this.index.remove(id);
+      return;
+    }
+    this.docs.set(id, { ...doc, content: null });
+    this.index.upsert({ id, title: doc.title, content, category: doc.category });
   }
 }
 

@@ -74,6 +74,51 @@ describe('snapshots of the retrieval index (issue 50)', () => {
     expect(restored.retrieval.index.search('fibre installation').hits[0]?.title).toBe('Home fibre');
   });
 
+  it('a restored index holds what a rebuilt one does after edits, deletions and drafts, and answers alike', async () => {
+    // given documents edited, deleted, and a draft (whose text only the projection keeps), then a snapshot
+    const ids = DOCS.map(() => randomUUID());
+    for (const [i, doc] of DOCS.entries()) await append(doc, ids[i]);
+    const event = (id: string, type: string, data: object) =>
+      store.append(documentStreamId(id), [{ id: randomUUID(), type, data: { id, ...data }, metadata: meta() }], 'any');
+    await event(ids[1], 'DocumentUpdated', { content: 'The roaming weekly pass costs 120 AED.\n \nZone 3 costs 80 AED a day.' });
+    await event(ids[2], 'DocumentDeleted', {});
+    const draft = randomUUID();
+    const draftDoc = { title: 'Parking', content: 'Staff parking permits are renewed every January at the front desk.' };
+    await store.append(
+      documentStreamId(draft),
+      [
+        {
+          id: randomUUID(),
+          type: 'DocumentCreated',
+          data: { id: draft, ...draftDoc, category: 'hr_policies', status: 'draft', createdBy: 'u1' },
+          metadata: meta(),
+        },
+      ],
+      'no_stream',
+    );
+    const first = await start();
+    await first.runner.stop();
+    await saveSnapshot(db, first.retrieval);
+    // when the draft is published after the snapshot
+    await event(draft, 'DocumentStatusChanged', { status: 'active', previousStatus: 'draft' });
+    const restored = await start();
+    expect(restored.applied).toEqual({ retrieval: 1 });
+    await db.query('DELETE FROM memory_snapshots');
+    const rebuilt = await start();
+    // then both answer alike, the draft's text came through the snapshot, the edit's text replaced the old one
+    const questions = [...QUESTIONS, 'parking permits renewed', 'roaming weekly pass', 'zone 3'];
+    const answersOf = (r: RetrievalIndex) =>
+      questions.map((q) =>
+        r.index.search(q, { limit: 3 }).hits.map((h) => [h.docId, h.chunkId, h.score.toFixed(6), h.text, r.textOf(h.docId)]),
+      );
+    expect(answersOf(restored.retrieval)).toEqual(answersOf(rebuilt.retrieval));
+    expect(restored.retrieval.textOf(draft)).toBe(draftDoc.content);
+    expect(restored.retrieval.index.search('parking permits', { limit: 1 }).hits[0]?.docId).toBe(draft);
+    expect(restored.retrieval.textOf(ids[1])).toMatch(/^The roaming weekly pass/);
+    expect(restored.retrieval.textOf(ids[2])).toBeUndefined();
+    expect(restored.retrieval.index.search('الإجازة السنوية').hits.map((h) => h.docId)).not.toContain(ids[2]);
+  });
+
   it('a snapshot of another version, or one that does not read, is ignored and the index is rebuilt', async () => {
     for (const doc of DOCS) await append(doc);
     const first = await start();

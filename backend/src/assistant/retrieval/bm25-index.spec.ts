@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25-index.js';
+import { chunkText } from './chunk.js';
 import { normalizeArabic, stemArabic } from '../analysis/arabic.js';
 
 const DOCS = [
@@ -166,5 +167,45 @@ describe('Bm25Index', () => {
   it('returns nothing for an empty index or a question of stop words only', () => {
     expect(new Bm25Index().search('anything').hits).toEqual([]);
     expect(indexOf().search('what is the').hits).toEqual([]);
+  });
+
+  it('quotes each chunk exactly as the chunker cut it, a range of the text or paragraphs it rejoined', () => {
+    // given a document whose paragraphs are apart by blank lines holding spaces (chunks rejoin them
+    // with a plain blank line: no range of the text) and a long one cut at sentence ends (ranges)
+    const sentence = (i: number) => `Clause ${i} sets the monthly quota of zone${i} at ${i * 7} units for every subscriber.`;
+    const long = Array.from({ length: 60 }, (_, i) => sentence(i)).join(' ');
+    const content = `Short opening paragraph about zone quotas.\n  \nA second short paragraph.\n\n${long}`;
+    const index = new Bm25Index();
+    index.upsert({ id: 'quota', title: 'Quotas', category: 'c', content });
+    const chunks = chunkText(content);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(content.includes(chunks[0])).toBe(false);
+    // when each chunk is searched for by its own zone word
+    const quoted = new Map<string, string>();
+    for (let i = 0; i < 60; i++) {
+      const hit = index.search(`zone${i}`, { limit: 1 }).hits[0];
+      quoted.set(hit.chunkId, hit.text);
+    }
+    quoted.set(index.search('opening', { limit: 1 }).hits[0].chunkId, index.search('opening', { limit: 1 }).hits[0].text);
+    // then every chunk is quoted as chunkText made it, and the whole text is kept as given
+    expect([...quoted].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))).toEqual(chunks.map((c, i) => [`quota#${i}`, c]));
+    expect(index.textOf('quota')).toBe(content);
+    expect(index.textOf('missing')).toBeUndefined();
+  });
+
+  it('answers the same after removals and compaction as an index built with only the survivors', () => {
+    // given an index where most documents were replaced or removed (postings compacted, slots reused)
+    const churned = indexOf();
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 30; i++)
+        churned.upsert({ id: `tmp-${i}`, title: `Temporary ${round}`, category: 'c', content: `leave vpn filler ${i} round${round}` });
+    for (let i = 0; i < 30; i++) churned.remove(`tmp-${i}`);
+    churned.upsert(DOCS[1]);
+    const fresh = indexOf([...DOCS.slice(0, 1), ...DOCS.slice(2), DOCS[1]]);
+    // then every question gets the same hits, scores and texts
+    for (const q of ['annual leave', 'VPN passwords', 'travel expenses receipts', 'الإجازة السنوية', 'round2 filler']) {
+      const strip = (r: ReturnType<Bm25Index['search']>) => r.hits.map((h) => [h.docId, h.chunkId, h.score.toFixed(6), h.text]);
+      expect(strip(churned.search(q))).toEqual(strip(fresh.search(q)));
+    }
   });
 });

@@ -3,12 +3,17 @@
  * time so that a projection can apply DocumentCreated/Updated/Deleted events as they arrive.
  * Removal is lazy (postings of removed chunks are skipped, then compacted in bulk) because
  * eagerly editing every posting list a document touches costs more than the rare rebuild.
+ *
+ * Memory (issue 50): the postings of every term share one ListPool (slot, body and title
+ * frequency columns), a chunk's term ids are gap-coded in the chunk store, and a document's text is
+ * kept once, packed, its chunks being ranges of it.
  */
 import type { Language } from '@kb/contracts';
 import { chunkText } from './chunk.js';
 import { ChunkStore, DEAD } from './chunk-store.js';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.js';
-import { PostingList } from './postings.js';
+import { ListPool } from '../../shared/memory/list-pool.js';
+import { packText, unpackText, type PackedText } from './packed-text.js';
 import { planQuery, type PlanContext } from './query-plan.js';
 import { planAcross } from './query-across.js';
 import { rankDocuments, type ScoreBuffers } from './rank.js';
@@ -20,6 +25,8 @@ interface DocEntry {
   title: string;
   category: string;
   slots: number[];
+  /** The document's whole text, packed: its chunks are ranges of it. */
+  text: PackedText;
 }
 
 const GLOBAL_SCOPE = 0;
@@ -49,9 +56,12 @@ export class Bm25Index {
   readonly params: Bm25Params;
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
-  private readonly postings: PostingList[] = [];
-  private readonly fuzzy = new FuzzyVocabulary();
-  private readonly chunks = new ChunkStore();
+  /** Postings of each term id: chunk slot, body and title frequency. */
+  private postings = new ListPool(true);
+  /** Live chunks holding each term; postings of removed chunks linger until compaction. */
+  private df = new Int32Array(0);
+  private fuzzy = new FuzzyVocabulary();
+  private chunks = new ChunkStore();
   private readonly docs: (DocEntry | undefined)[] = [];
   private readonly docSlots = new Map<string, number>();
   private readonly freeDocSlots: number[] = [];
@@ -82,20 +92,23 @@ export class Bm25Index {
   upsert(doc: IndexDocument, chunks: readonly AnalyzedChunk[] = chunkText(doc.content).map(analyzeChunk)): void {
     this.remove(doc.id);
     const docSlot = this.freeDocSlots.pop() ?? this.docs.length;
-    const entry: DocEntry = { id: doc.id, title: doc.title, category: doc.category, slots: [] };
+    const entry: DocEntry = { id: doc.id, title: doc.title, category: doc.category, slots: [], text: packText(doc.content) };
     this.docs[docSlot] = entry;
     this.docSlots.set(doc.id, docSlot);
     const titleTerms = analyze(doc.title);
     const titleCounts = counts(titleTerms);
     const titleLength = titleTerms.length;
     const scope = this.scopeId(doc.scope ?? '', true);
+    let cursor = 0;
     chunks.forEach(({ text, bodyCounts, bodyLength, language }, ordinal) => {
       const ids = new Set<number>();
       const slot = this.chunks.allocate();
       for (const [term, tf] of bodyCounts) ids.add(this.addPosting(term, slot, tf, titleCounts.get(term) ?? 0));
       for (const [term, tf] of titleCounts) if (!bodyCounts.has(term)) ids.add(this.addPosting(term, slot, 0, tf));
-      const termSet = Uint32Array.from(ids);
-      this.chunks.set(slot, { docSlot, bodyLength, titleLength, language, scope, text, ordinal, termSet });
+      // The chunk as a range of the document's text, found from where the last one ended.
+      const start = doc.content.indexOf(text, cursor);
+      const range = start < 0 ? packText(text) : { start, end: (cursor = start + text.length) };
+      this.chunks.set(slot, { docSlot, bodyLength, titleLength, language, scope, text: range, ordinal, termIds: ids });
       entry.slots.push(slot);
       this.liveChunks++;
       this.totalBody += bodyLength;
@@ -108,8 +121,8 @@ export class Bm25Index {
     if (docSlot === undefined) return false;
     const entry = this.docs[docSlot]!;
     for (const slot of entry.slots) {
-      const set = this.chunks.termSet[slot];
-      for (const termId of set) this.postings[termId].df--;
+      const set = this.chunks.terms.get(slot);
+      for (const termId of set) this.df[termId]--;
       this.livePostings -= set.length;
       this.deadPostings += set.length;
       this.liveChunks--;
@@ -130,9 +143,8 @@ export class Bm25Index {
     if (n === 0) return { hits: [], confidence: 0, terms: [], words: [] };
     const context: PlanContext = {
       lookup: (term) => this.termIds.get(term),
-      df: (termId) => this.postings[termId].df,
-      fuzzy: (term) =>
-        this.fuzzy.lookup(term, this.params.fuzzyMinSimilarity, this.params.fuzzyMaxExpansions, (id) => this.postings[id].df > 0),
+      df: (termId) => this.df[termId],
+      fuzzy: (term) => this.fuzzy.lookup(term, this.params.fuzzyMinSimilarity, this.params.fuzzyMaxExpansions, (id) => this.df[id] > 0),
       termOf: (termId) => this.terms[termId],
       liveChunks: n,
       factor: options.termFactor,
@@ -161,46 +173,78 @@ export class Bm25Index {
     const chunkId = (docId: string, slot: number) => `${docId}#${this.chunks.ordinal[slot]}`;
     const hits = ranked.map(({ docSlot, chunkSlot, score, more }) => {
       const d = this.docs[docSlot]!;
+      // The document's text, unpacked once for its hit and its other chunks.
+      let whole: string | undefined;
+      const text = (slot: number) => {
+        const own = this.chunks.ownText.get(slot);
+        if (own !== undefined) return unpackText(own);
+        whole ??= unpackText(d.text);
+        return whole.slice(this.chunks.textStart[slot], this.chunks.textEnd[slot]);
+      };
       return {
         docId: d.id,
         chunkId: chunkId(d.id, chunkSlot),
         title: d.title,
         category: d.category,
-        text: this.chunks.text(chunkSlot),
+        text: text(chunkSlot),
         score,
         confidence: attainable > 0 ? Math.min(1, score / attainable) : 0,
         language: (this.chunks.language[chunkSlot] === 1 ? 'ar' : 'en') as Language,
-        more: more.map((m) => ({ chunkId: chunkId(d.id, m.chunkSlot), text: this.chunks.text(m.chunkSlot), score: m.score })),
+        more: more.map((m) => ({ chunkId: chunkId(d.id, m.chunkSlot), text: text(m.chunkSlot), score: m.score })),
       };
     });
     return { hits, confidence: hits[0]?.confidence ?? 0, terms: plan.queryTerms, words: plan.words };
   }
 
-  /** Every field, for a snapshot (v8.serialize keeps Maps and typed arrays, not classes). */
+  /** A document's whole text, as it was indexed (undefined when it is not in the index). */
+  textOf(id: string): string | undefined {
+    const slot = this.docSlots.get(id);
+    return slot === undefined ? undefined : unpackText(this.docs[slot]!.text);
+  }
+
+  /**
+   * Gives back the room growing left in the pools: postings of removed chunks dropped, every list in
+   * a block of its length (ListPool.compact), the term sets' dead bytes dropped. Search results are
+   * unchanged. Done when a snapshot is taken (after a start's catch-up, then every few minutes).
+   */
+  compactMemory(): void {
+    this.compact();
+    this.fuzzy.compact();
+    this.chunks.terms.compact();
+  }
+
+  /** Every field, for a snapshot (v8.serialize keeps Maps and typed arrays, not classes); compacts first. */
   state(): Record<string, unknown> {
-    const postings = this.postings.map((p) => ({ ...p }));
+    this.compactMemory();
     // The scoring buffers are scratch space, made again on the first search.
     const buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
-    return { ...this, postings, fuzzy: { ...this.fuzzy }, chunks: { ...this.chunks }, buffers };
+    const fuzzy = this.fuzzy as unknown as { lists: object };
+    return {
+      ...this,
+      postings: { ...this.postings },
+      fuzzy: { ...fuzzy, lists: { ...fuzzy.lists } },
+      chunks: { ...this.chunks, terms: { ...this.chunks.terms } },
+      buffers,
+    };
   }
 
   /** An index with the fields of `state()` (the classes given back their prototypes). */
   static fromState(state: Record<string, unknown>): Bm25Index {
     const index = new Bm25Index(state.params as Bm25Params);
-    const { postings, fuzzy, chunks, ...rest } = state as { postings: object[]; fuzzy: object; chunks: object };
+    const { postings, fuzzy, chunks, ...rest } = state as { postings: object; fuzzy: object; chunks: object };
     Object.assign(index, rest, {
-      postings: postings.map((p) => Object.assign(new PostingList(0), p)),
-      fuzzy: Object.assign(new FuzzyVocabulary(), fuzzy),
-      chunks: Object.assign(new ChunkStore(), chunks),
+      postings: ListPool.from(postings),
+      fuzzy: FuzzyVocabulary.from(fuzzy),
+      chunks: ChunkStore.from(chunks),
     });
     return index;
   }
 
   /** Approximate bytes held by the index structures (not counting V8 object overhead). */
   byteSize(): number {
-    let n = this.chunks.byteSize() + this.fuzzy.byteSizeEstimate();
-    for (const p of this.postings) n += p.byteSize() + 48;
+    let n = this.chunks.byteSize() + this.fuzzy.byteSizeEstimate() + this.postings.byteSize() + this.df.byteLength;
     for (const t of this.terms) n += 2 * t.length + 80;
+    for (const d of this.docs) n += d ? d.text.length + 8 * d.slots.length + 64 : 0;
     return n;
   }
 
@@ -210,10 +254,16 @@ export class Bm25Index {
       id = this.terms.length;
       this.termIds.set(term, id);
       this.terms.push(term);
-      this.postings.push(new PostingList());
+      this.postings.create();
+      if (this.df.length <= id) {
+        const df = new Int32Array(Math.max(id + 1, Math.ceil(this.df.length * 1.5) + 16));
+        df.set(this.df);
+        this.df = df;
+      }
       this.fuzzy.add(term, id);
     }
-    this.postings[id].push(slot, bodyTf, titleTf);
+    this.postings.push(id, slot, bodyTf, titleTf);
+    this.df[id]++;
     this.livePostings++;
     return id;
   }
@@ -239,7 +289,7 @@ export class Bm25Index {
 
   private compact(): void {
     const docSlot = this.chunks.docSlot;
-    for (const p of this.postings) p.compact((slot) => docSlot[slot] !== DEAD);
+    this.postings.compact((slot) => docSlot[slot] !== DEAD);
     this.deadPostings = 0;
     this.chunks.releaseDead();
   }

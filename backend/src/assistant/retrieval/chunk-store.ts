@@ -1,14 +1,19 @@
 /**
  * Per-chunk columns of the index, addressed by an integer slot. Numeric columns are typed arrays
  * because the scoring loop reads a chunk's lengths once per posting.
+ *
+ * A chunk's text is not kept on its own (issue 50): it is a range of its document's text, which
+ * the index keeps once, packed (bm25-index.ts). Only a chunk the chunker did not cut verbatim from
+ * the text (paragraphs rejoined by another separator than the text's) keeps its own packed copy.
+ * Its distinct term ids sit gap-coded in a VarintPool, not in a Uint32Array of their own.
  */
 import type { Language } from '@kb/contracts';
-import { packedBytes, packText, unpackText, type PackedText } from './packed-text.js';
+import { VarintPool } from '../../shared/memory/varint-pool.js';
+import { type PackedText } from './packed-text.js';
 
 export const DEAD = -1;
-const EMPTY = packText('');
 
-function grown<T extends Float32Array | Int32Array | Uint8Array>(a: T, min: number, make: (n: number) => T): T {
+function grown<T extends Float32Array | Int32Array | Uint32Array | Uint8Array>(a: T, min: number, make: (n: number) => T): T {
   if (a.length >= min) return a;
   const b = make(Math.max(min, Math.ceil(a.length * 1.5) + 16));
   b.set(a);
@@ -23,13 +28,22 @@ export class ChunkStore {
   /** 0 = English/Latin, 1 = Arabic. */
   language = new Uint8Array(0);
   scope = new Int32Array(0);
-  /** The chunk's text, packed (packed-text.ts): quoted by hits only, so read back only for them. */
-  packed: PackedText[] = [];
-  ordinal: number[] = [];
-  /** Distinct term ids of the chunk, to undo its document frequencies on removal. */
-  termSet: Uint32Array[] = [];
+  ordinal = new Uint32Array(0);
+  /** The chunk's range of its document's text (UTF-16 offsets), when it is one. */
+  textStart = new Uint32Array(0);
+  textEnd = new Uint32Array(0);
+  /** The texts of the chunks that are no range of their document's text, packed. */
+  ownText = new Map<number, PackedText>();
+  /** Distinct term ids of each chunk, to undo its document frequencies on removal. */
+  terms = new VarintPool();
   size = 0;
-  private readonly free: number[] = [];
+  private free: number[] = [];
+
+  /** A store with the fields of a deserialised one. */
+  static from(state: object): ChunkStore {
+    const { terms, ...rest } = state as { terms: object };
+    return Object.assign(new ChunkStore(), rest, { terms: VarintPool.from(terms) });
+  }
 
   allocate(): number {
     const slot = this.free.pop() ?? this.size++;
@@ -39,6 +53,9 @@ export class ChunkStore {
     this.titleLength = grown(this.titleLength, n, (k) => new Float32Array(k));
     this.language = grown(this.language, n, (k) => new Uint8Array(k));
     this.scope = grown(this.scope, n, (k) => new Int32Array(k));
+    this.ordinal = grown(this.ordinal, n, (k) => new Uint32Array(k));
+    this.textStart = grown(this.textStart, n, (k) => new Uint32Array(k));
+    this.textEnd = grown(this.textEnd, n, (k) => new Uint32Array(k));
     return slot;
   }
 
@@ -50,9 +67,10 @@ export class ChunkStore {
       titleLength: number;
       language: Language;
       scope: number;
-      text: string;
+      /** The chunk's range of its document's text, or its own packed text. */
+      text: { start: number; end: number } | PackedText;
       ordinal: number;
-      termSet: Uint32Array;
+      termIds: Iterable<number>;
     },
   ): void {
     this.docSlot[slot] = c.docSlot;
@@ -60,19 +78,19 @@ export class ChunkStore {
     this.titleLength[slot] = c.titleLength;
     this.language[slot] = c.language === 'ar' ? 1 : 0;
     this.scope[slot] = c.scope;
-    this.packed[slot] = packText(c.text);
     this.ordinal[slot] = c.ordinal;
-    this.termSet[slot] = c.termSet;
+    if (typeof c.text === 'string') this.ownText.set(slot, c.text);
+    else {
+      this.textStart[slot] = c.text.start;
+      this.textEnd[slot] = c.text.end;
+    }
+    this.terms.set(slot, [...c.termIds]);
   }
 
   kill(slot: number): void {
     this.docSlot[slot] = DEAD;
-    this.packed[slot] = EMPTY;
-    this.termSet[slot] = new Uint32Array(0);
-  }
-
-  text(slot: number): string {
-    return unpackText(this.packed[slot]);
+    this.ownText.delete(slot);
+    this.terms.clear(slot);
   }
 
   /** Dead slots become reusable only after postings no longer point at them (compaction). */
@@ -82,8 +100,8 @@ export class ChunkStore {
   }
 
   byteSize(): number {
-    let n = this.docSlot.byteLength * 3 + this.language.byteLength + this.scope.byteLength;
-    for (let s = 0; s < this.size; s++) n += (this.termSet[s]?.byteLength ?? 0) + packedBytes(this.packed[s]) + 48;
+    let n = this.docSlot.byteLength * 8 + this.language.byteLength + this.terms.byteSize();
+    for (const packed of this.ownText.values()) n += packed.length + 48;
     return n;
   }
 }

@@ -3,7 +3,9 @@
  * Arabic translations spell foreign names several ways (ألين / ألان) and attach clitics the light
  * stemmer leaves on (بسبعة); matching such a word to its nearest indexed spellings recovers the
  * link. It runs on the vocabulary, not on documents, so it costs nothing for known terms.
+ * The term ids of each trigram live in one ListPool (issue 50: a number[] a trigram before).
  */
+import { ListPool } from '../../shared/memory/list-pool.js';
 
 export interface FuzzyMatch {
   termId: number;
@@ -21,18 +23,30 @@ function trigrams(term: string): string[] {
 }
 
 export class FuzzyVocabulary {
-  private readonly grams = new Map<string, number[]>();
-  private readonly gramCounts: number[] = [];
+  private grams = new Map<string, number>();
+  private lists = new ListPool();
+  private gramCounts = new Uint16Array(0);
+
+  /** A vocabulary with the fields of a deserialised one. */
+  static from(state: object): FuzzyVocabulary {
+    const { lists, ...rest } = state as { lists: object };
+    return Object.assign(new FuzzyVocabulary(), rest, { lists: ListPool.from(lists) });
+  }
 
   /** Registers a new vocabulary term; short terms are skipped (too many look-alikes). */
   add(term: string, termId: number): void {
     if (term.length < MIN_LENGTH) return;
     const grams = trigrams(term);
-    this.gramCounts[termId] = grams.length;
+    if (this.gramCounts.length <= termId) {
+      const counts = new Uint16Array(Math.max(termId + 1, Math.ceil(this.gramCounts.length * 1.5) + 16));
+      counts.set(this.gramCounts);
+      this.gramCounts = counts;
+    }
+    this.gramCounts[termId] = Math.min(grams.length, 0xffff);
     for (const g of grams) {
       let list = this.grams.get(g);
-      if (!list) this.grams.set(g, (list = []));
-      list.push(termId);
+      if (list === undefined) this.grams.set(g, (list = this.lists.create()));
+      this.lists.push(list, termId);
     }
   }
 
@@ -44,10 +58,11 @@ export class FuzzyVocabulary {
     if (term.length < MIN_LENGTH) return [];
     const grams = trigrams(term);
     const shared = new Map<number, number>();
+    const { values, start, length } = this.lists;
     for (const g of grams) {
       const list = this.grams.get(g);
-      if (!list) continue;
-      for (const id of list) shared.set(id, (shared.get(id) ?? 0) + 1);
+      if (list === undefined) continue;
+      for (let i = start[list], end = i + length[list]; i < end; i++) shared.set(values[i], (shared.get(values[i]) ?? 0) + 1);
     }
     const out: FuzzyMatch[] = [];
     for (const [termId, count] of shared) {
@@ -58,9 +73,12 @@ export class FuzzyVocabulary {
     return out.slice(0, max);
   }
 
+  /** Lays the trigram lists out end to end (ListPool.compact). */
+  compact(): void {
+    this.lists.compact();
+  }
+
   byteSizeEstimate(): number {
-    let n = 0;
-    for (const list of this.grams.values()) n += 8 * list.length + 64;
-    return n + 8 * this.gramCounts.length;
+    return this.lists.byteSize() + 64 * this.grams.size + this.gramCounts.byteLength;
   }
 }

@@ -4,7 +4,7 @@
  * this is the code that decides query latency.
  */
 import { type ChunkStore, DEAD } from './chunk-store.js';
-import type { PostingList } from './postings.js';
+import type { ListPool } from '../../shared/memory/list-pool.js';
 import type { PlannedTerm } from './query-plan.js';
 import type { Bm25Params } from './search-types.js';
 
@@ -16,7 +16,8 @@ export interface ScoreBuffers {
 }
 
 export interface RankContext {
-  postings: PostingList[];
+  /** Postings by term id: chunk slots, body (freqA) and title (freqB) frequencies. */
+  postings: ListPool;
   chunks: ChunkStore;
   params: Bm25Params;
   avgBody: number;
@@ -48,11 +49,10 @@ export function rankDocuments(terms: PlannedTerm[], ctx: RankContext): RankedDoc
   const touched: number[] = [];
   const bodyNorm = bBody / ctx.avgBody;
   const titleNorm = bTitle / ctx.avgTitle;
+  const { values: slots, freqA: bodyTf, freqB: titleTf, start, length } = ctx.postings;
   for (const t of terms) {
-    const list = ctx.postings[t.termId];
-    const { slots, bodyTf, titleTf } = list;
     const w = t.weight * (k1 + 1);
-    for (let i = 0; i < list.length; i++) {
+    for (let i = start[t.termId], end = i + length[t.termId]; i < end; i++) {
       const s = slots[i];
       if (docSlot[s] === DEAD || scope[s] !== ctx.scope) continue;
       if (ctx.language >= 0 && language[s] !== ctx.language) continue;

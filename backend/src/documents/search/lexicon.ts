@@ -1,3 +1,5 @@
+import { ListPool } from '../../shared/memory/list-pool.js';
+
 /** Grows a typed array by doubling, keeping its contents. */
 export function grow<T extends Uint8Array | Uint32Array | Float64Array>(array: T, min: number): T {
   if (array.length >= min) return array;
@@ -7,16 +9,26 @@ export function grow<T extends Uint8Array | Uint32Array | Float64Array>(array: T
 }
 
 /**
- * Lexemes, each with an id and its postings (document slots, append-only, typed: half the memory
- * of a number[]), and a sorted view of the lexemes for prefix lookups.
+ * Lexemes, each with an id and its postings (document slots, append-only, in one ListPool: a
+ * Uint32Array a lexeme before, issue 50), and a sorted view of the lexemes for prefix lookups.
  */
 export class Lexicon {
   private readonly idOf = new Map<string, number>();
   private readonly lexemes: string[] = [];
-  private postings: Uint32Array[] = [];
-  private postingLength = new Uint32Array(1024);
+  private postings = new ListPool();
   private sorted: string[] = [];
   private unsorted: string[] = [];
+
+  /** A lexicon with the fields of a deserialised one. */
+  static from(state: object): Lexicon {
+    const { postings, ...rest } = state as { postings: object };
+    return Object.assign(new Lexicon(), rest, { postings: ListPool.from(postings) });
+  }
+
+  /** The fields, for a snapshot (plain data: v8.serialize keeps no classes). */
+  state(): object {
+    return { ...this, postings: { ...this.postings } };
+  }
 
   get size(): number {
     return this.lexemes.length;
@@ -30,8 +42,7 @@ export class Lexicon {
       if (id === undefined) {
         id = this.lexemes.push(lexeme) - 1;
         this.idOf.set(lexeme, id);
-        this.postings.push(new Uint32Array(4));
-        this.postingLength = grow(this.postingLength, id + 1);
+        this.postings.create();
         this.unsorted.push(lexeme);
       }
       out[i] = id;
@@ -40,15 +51,18 @@ export class Lexicon {
   }
 
   post(lexeme: number, slot: number): void {
-    const n = this.postingLength[lexeme]++;
-    if (n === this.postings[lexeme].length) this.postings[lexeme] = grow(this.postings[lexeme], n * 2);
-    this.postings[lexeme][n] = slot;
+    this.postings.push(lexeme, slot);
+  }
+
+  /** Lays the posting lists out end to end (ListPool.compact): the room growing left is given back. */
+  compactPostings(): void {
+    this.postings.compact();
   }
 
   /** Empties every posting list (compaction re-posts the live slots). */
   clearPostings(): void {
-    this.postings = this.lexemes.map(() => new Uint32Array(4));
-    this.postingLength = new Uint32Array(this.postingLength.length);
+    this.postings = new ListPool();
+    for (let i = 0; i < this.lexemes.length; i++) this.postings.create();
   }
 
   /** The posting lists of every lexeme starting with `prefix`, and their total length. */
@@ -57,9 +71,9 @@ export class Lexicon {
     const lists: Uint32Array[] = [];
     let size = 0;
     for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) {
-      const id = this.idOf.get(this.sorted[i])!;
-      lists.push(this.postings[id].subarray(0, this.postingLength[id]));
-      size += this.postingLength[id];
+      const list = this.postings.view(this.idOf.get(this.sorted[i])!);
+      lists.push(list);
+      size += list.length;
     }
     return { lists, size };
   }

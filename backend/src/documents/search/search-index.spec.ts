@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import type { DocumentEvent } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { DocumentSearchIndex, type IndexSearch } from './search-index.js';
 import { searchTerms } from '../../assistant/analysis.js';
+import { deserializeOwned } from '../../projections/snapshots.js';
 
 let second = 0;
 const stored = (event: DocumentEvent): StoredEvent =>
@@ -62,5 +64,44 @@ describe('DocumentSearchIndex', () => {
     expect(find(index, `of ${ids[2].slice(0, 4)}`).ids).toEqual([ids[2]]);
     expect(find(index, 'round3').total).toBe(0);
     expect(find(index, 'round4').total).toBe(4);
+  });
+
+  it('keeps the content words through a title edit and the title words through a content edit', () => {
+    const index = new DocumentSearchIndex();
+    const id = randomUUID();
+    index.apply(stored(created(id, 'Roaming guide', 'Daily pass prices')));
+    index.apply(stored({ type: 'DocumentUpdated', data: { id, title: 'Travel guide' } }));
+    expect(find(index, 'travel daily').ids).toEqual([id]);
+    expect(find(index, 'roaming').total).toBe(0);
+    index.apply(stored({ type: 'DocumentUpdated', data: { id, content: 'Weekly bundle' } }));
+    expect(find(index, 'travel weekly').ids).toEqual([id]);
+    expect(find(index, 'daily').total).toBe(0);
+  });
+
+  it('a snapshot restores into an index that answers every search as the original, and keeps following edits', () => {
+    // given an index with edits, deletes and a compaction behind it
+    const index = new DocumentSearchIndex();
+    index.compactAfter = 5;
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    ids.forEach((id, i) =>
+      index.apply(stored(created(id, `Policy ${i % 7}`, `leave roaming fibre${i % 5} text${i}`, i % 4 ? 'active' : 'draft'))),
+    );
+    for (const id of ids.slice(0, 12)) index.apply(stored({ type: 'DocumentUpdated', data: { id, title: `Revised ${id.slice(0, 3)}` } }));
+    for (const id of ids.slice(20, 26)) index.apply(stored({ type: 'DocumentDeleted', data: { id, previousStatus: 'active' } }));
+    // when its snapshot is restored into a new index (through v8 as snapshots.ts stores it)
+    const restored = new DocumentSearchIndex();
+    restored.snapshots.restore(deserializeOwned(serialize(index.snapshots.take().state)));
+    // then every search answers the same, and both follow the next edits alike
+    const queries = ['leave', 'policy', 'revised', 'fibre2', 'text1', 'roaming fibre0', 'text29', 'po le'];
+    const all = (i: DocumentSearchIndex) => queries.flatMap((q) => [find(i, q), find(i, q, { status: 'all', limit: 50 })]);
+    expect(all(restored)).toEqual(all(index));
+    expect(restored.size).toBe(24);
+    const edits = [
+      stored({ type: 'DocumentUpdated', data: { id: ids[2], content: 'brand new words' } }),
+      stored(created(randomUUID(), 'Fresh policy', 'leave brand')),
+    ];
+    for (const i of [index, restored]) for (const e of edits) i.apply(e);
+    expect(all(restored)).toEqual(all(index));
+    expect(find(restored, 'brand').total).toBe(2);
   });
 });

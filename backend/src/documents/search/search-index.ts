@@ -11,13 +11,14 @@ import type { Position } from '../../event-store/position.js';
 import type { Snapshots } from '../../projections/snapshots.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
+import { VarintPool } from '../../shared/memory/varint-pool.js';
 import { grow, Lexicon } from './lexicon.js';
 import { ANALYSER_VERSION, textLexemes } from '../../assistant/analysis.js';
 import { topK } from './top-k.js';
 
 export const DOCUMENT_SEARCH_PROJECTOR = 'documents-search';
 /** Raised by hand when what a snapshot holds changes. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
 export interface IndexSearch {
   /** Search terms (the assistant analyser's `searchTerms`); each must start a lexeme of the document. */
@@ -57,8 +58,9 @@ export class DocumentSearchIndex implements MemoryProjector {
   private updated = new Float64Array(1024);
   private marks = new Uint32Array(1024);
   private candidates = new Uint32Array(1024);
-  private titleLex: Array<Uint32Array | null> = [];
-  private contentLex: Array<Uint32Array | null> = [];
+  /** Each live slot's distinct lexeme ids, gap-coded (issue 50: a Uint32Array each before). */
+  private titleLex = new VarintPool();
+  private contentLex = new VarintPool();
   private lexicon = new Lexicon();
   private generation = 0;
   private dead = 0;
@@ -81,14 +83,29 @@ export class DocumentSearchIndex implements MemoryProjector {
       position: () => this.at,
       take: () => {
         // Not the search buffers (marks, candidates): scratch space, made again by the first search.
+        // Taken after a start's catch-up and every few minutes: the moment to give back the room
+        // the pools' growth left (ListPool.compact, VarintPool.compact).
+        this.lexicon.compactPostings();
+        this.titleLex.compact();
+        this.contentLex.compact();
         const { slotOf, ids, alive, status, category, updated, titleLex, contentLex, generation, dead, at } = this;
-        const state = { slotOf, ids, alive, status, category, updated, titleLex, contentLex, generation, dead, at };
-        return { position: at, state: { ...state, lexicon: { ...this.lexicon } } };
+        const state = { slotOf, ids, alive, status, category, updated, generation, dead, at };
+        const lexicon = this.lexicon.state();
+        return { position: at, state: { ...state, titleLex: { ...titleLex }, contentLex: { ...contentLex }, lexicon } };
       },
       restore: (state) => {
-        const { lexicon, ...fields } = state as { lexicon: object; slotOf: unknown };
+        const { lexicon, titleLex, contentLex, ...fields } = state as {
+          lexicon: object;
+          titleLex: object;
+          contentLex: object;
+          slotOf: unknown;
+        };
         if (!(fields.slotOf instanceof Map)) throw new Error('not a document search index');
-        Object.assign(this, fields, { lexicon: Object.assign(new Lexicon(), lexicon) });
+        Object.assign(this, fields, {
+          lexicon: Lexicon.from(lexicon),
+          titleLex: VarintPool.from(titleLex),
+          contentLex: VarintPool.from(contentLex),
+        });
       },
     };
   }
@@ -117,8 +134,8 @@ export class DocumentSearchIndex implements MemoryProjector {
         if (category !== undefined) this.category[slot] = CATEGORY_CODES.indexOf(category);
         this.updated[slot] = at;
         if (title === undefined && content === undefined) return;
-        const titleLex = title === undefined ? this.titleLex[slot]! : this.lexicon.ids(textLexemes(title));
-        const contentLex = content === undefined ? this.contentLex[slot]! : this.lexicon.ids(textLexemes(content));
+        const titleLex = title === undefined ? this.titleLex.get(slot) : this.lexicon.ids(textLexemes(title));
+        const contentLex = content === undefined ? this.contentLex.get(slot) : this.lexicon.ids(textLexemes(content));
         const [st, cat] = [this.status[slot], this.category[slot]];
         this.kill(slot);
         this.place(event.data.id, DOCUMENT_STATUSES[st], CATEGORY_CODES[cat], at, titleLex, contentLex);
@@ -200,16 +217,16 @@ export class DocumentSearchIndex implements MemoryProjector {
     this.status[slot] = DOCUMENT_STATUSES.indexOf(status);
     this.category[slot] = CATEGORY_CODES.indexOf(category);
     this.updated[slot] = at;
-    this.titleLex[slot] = titleLex;
-    this.contentLex[slot] = contentLex;
+    this.titleLex.set(slot, titleLex);
+    this.contentLex.set(slot, contentLex);
     this.slotOf.set(id, slot);
     for (const lex of new Set([...titleLex, ...contentLex])) this.lexicon.post(lex, slot);
   }
 
   private kill(slot: number): void {
     this.alive[slot] = 0;
-    this.titleLex[slot] = null;
-    this.contentLex[slot] = null;
+    this.titleLex.clear(slot);
+    this.contentLex.clear(slot);
     if (++this.dead > this.compactAfter && this.dead > this.slotOf.size) this.compact();
   }
 
@@ -234,8 +251,8 @@ export class DocumentSearchIndex implements MemoryProjector {
         DOCUMENT_STATUSES[old.status[s]],
         CATEGORY_CODES[old.category[s]],
         old.updated[s],
-        old.titleLex[s]!,
-        old.contentLex[s]!,
+        old.titleLex.get(s),
+        old.contentLex.get(s),
       );
     }
     Object.assign(this, rebuilt, { at: this.at });
