@@ -7,6 +7,7 @@ import { DeleteDocumentController } from './commands/delete-document/delete-docu
 import { DeleteDocumentHandler } from './commands/delete-document/delete-document.handler.js';
 import { UpdateDocumentController } from './commands/update-document/update-document.controller.js';
 import { UpdateDocumentHandler } from './commands/update-document/update-document.handler.js';
+import { DocumentCommandsPushedAtAppend } from './commands/pushed-at-append.js';
 import { DocumentPushes } from './live/document-pushes.js';
 import { GetDocumentController } from './queries/get-document/get-document.controller.js';
 import { ListDocumentsController } from './queries/list-documents/list-documents.controller.js';
@@ -35,6 +36,7 @@ import { messagesProvider } from '../shared/i18n/messages.js';
   providers: [
     DocumentSearchIndex,
     DocumentsQueries,
+    DocumentCommandsPushedAtAppend,
     CreateDocumentHandler,
     UpdateDocumentHandler,
     DeleteDocumentHandler,

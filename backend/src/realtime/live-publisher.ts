@@ -3,7 +3,7 @@ import type { Role } from '@kb/contracts';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../core/tokens.js';
 import { LiveRooms } from './live-rooms.js';
-import type { LiveArgs, LiveEvent, LiveServer } from './live.types.js';
+import type { InstanceArgs, InstanceEvent, LiveArgs, LiveEvent, LiveServer } from './live.types.js';
 
 /**
  * The one way features push to browsers. Call it only after the read model committed (DESIGN.md
@@ -14,13 +14,32 @@ export class LivePublisher {
   protected server: LiveServer | null = null;
   /** This deployment's room names (live-rooms.ts). */
   readonly rooms: LiveRooms;
+  /** Several instances share the rooms (REDIS_URL): only then is there anyone to tell `toInstances`. */
+  private readonly clustered: boolean;
+  private readonly instanceListeners: [InstanceEvent, unknown][] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.rooms = new LiveRooms(config);
+    this.clustered = Boolean(config.redisUrl);
   }
 
   attach(server: LiveServer): void {
     this.server = server;
+    for (const [event, listener] of this.instanceListeners) server.on(event, listener as never);
+  }
+
+  /**
+   * To the other instances of this deployment (Socket.IO `serverSideEmit`, through the Redis stream
+   * the pushes take, so it arrives before a push emitted after it). Nothing without Redis.
+   */
+  toInstances<E extends InstanceEvent>(event: E, ...args: InstanceArgs<E>): void {
+    if (this.clustered) this.server?.serverSideEmit(event, ...args);
+  }
+
+  /** What the other instances tell with `toInstances`; listens from the server's attach on. */
+  onInstances<E extends InstanceEvent>(event: E, listener: (...args: InstanceArgs<E>) => void): void {
+    this.instanceListeners.push([event, listener]);
+    this.server?.on(event, listener as never);
   }
 
   toUser<E extends LiveEvent>(userId: string, event: E, ...args: LiveArgs<E>): void {

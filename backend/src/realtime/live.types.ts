@@ -5,3 +5,5 @@ export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Inte
 export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type LiveEvent = keyof ServerToClientEvents;
 export type LiveArgs<E extends LiveEvent> = Parameters<ServerToClientEvents[E]>;
+export type InstanceEvent = Exclude<keyof InterServerEvents, 'noop'>;
+export type InstanceArgs<E extends InstanceEvent> = Parameters<InterServerEvents[E]>;

@@ -11,6 +11,12 @@ export interface EventMetadata {
    * causes later (projections, pushes) joins that trace, and the audit view shows its trace id.
    */
   traceparent?: string;
+  /**
+   * The command that appended the event pushed its change to the browsers as soon as the append
+   * committed (documents: the row follows from the events and the previous row); the read model's
+   * push skips it. Absent on older events and on writers that leave the push to the read model.
+   */
+  pushedAtAppend?: boolean;
 }
 
 /** A domain event: past-tense `type`, `data`, schema `version`. */

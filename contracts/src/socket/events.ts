@@ -102,8 +102,15 @@ export interface ClientToServerEvents {
   ping: (payload: { t: number }, ack: (reply: { t: number }) => void) => void;
 }
 
+/** Between the app instances of one deployment (Socket.IO `serverSideEmit`, through Redis). */
 export interface InterServerEvents {
   noop: () => void;
+  /**
+   * A document change was pushed at its append, at this event-store position ("major/minor"): a
+   * read of the documents on any instance waits until its read model has passed it, so a tab that
+   * refetches after the push never sees the state before it.
+   */
+  'documents:pushed': (position: string) => void;
 }
 
 export interface SocketData {

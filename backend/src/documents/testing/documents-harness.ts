@@ -4,6 +4,10 @@ import { PostgresEventStore } from '../../event-store/postgres/postgres-event-st
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { openEmbedded } from '../../testing/databases.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { LivePublisher } from '../../realtime/live-publisher.js';
+import { DocumentCommandsPushedAtAppend } from '../commands/pushed-at-append.js';
+import { DocumentPushes } from '../live/document-pushes.js';
 import { CreateDocumentHandler } from '../commands/create-document/create-document.handler.js';
 import { DeleteDocumentHandler } from '../commands/delete-document/delete-document.handler.js';
 import { UpdateDocumentHandler } from '../commands/update-document/update-document.handler.js';
@@ -25,8 +29,12 @@ export async function documentsHarness(db?: Database) {
   const queries = new DocumentsQueries(database, index);
   /** The same reads without the in-memory index: search through the GIN index. */
   const sqlQueries = new DocumentsQueries(database);
-  const commands = new CommandRunner(store, runner);
-  const create = new CreateDocumentHandler(commands, queries);
+  // No sockets: the pushes at append go nowhere, as before any tab connects.
+  const live = new LivePublisher({ deploymentId: 'documents-harness', redisUrl: null } as AppConfig);
+  const pushes = new DocumentPushes(live, queries);
+  const detach = pushes.attach(runner);
+  const commands = new DocumentCommandsPushedAtAppend(new CommandRunner(store, runner), queries, pushes);
+  const create = new CreateDocumentHandler(commands);
   let clock = Date.parse('2025-01-01T00:00:00Z');
   /** One second later on every call, so "newest first" is predictable. */
   const ctx = (actor = 'u-admin') => ({ actor, now: new Date((clock += 1000)) });
@@ -38,7 +46,8 @@ export async function documentsHarness(db?: Database) {
     sqlQueries,
     index,
     create,
-    update: new UpdateDocumentHandler(commands, queries),
+    pushes,
+    update: new UpdateDocumentHandler(commands),
     remove: new DeleteDocumentHandler(commands),
     seeder: new DocumentSeeder(create),
     ctx,
@@ -49,6 +58,7 @@ export async function documentsHarness(db?: Database) {
       status,
     }),
     async close() {
+      detach();
       await runner.stop();
       await store.close();
       if (!db) await database.close();

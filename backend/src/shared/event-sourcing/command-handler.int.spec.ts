@@ -101,4 +101,15 @@ describe('loading a stream for a command', () => {
     const second = await freshStore();
     expect(await post(second.store, 'c4', 'm1')).toEqual(new DomainError('not_found'));
   });
+
+  it('marks the events pushedAtAppend only when the caller asks to push them itself', async () => {
+    const { store } = await freshStore();
+    const start = (id: string) => ({ type: 'Start', conversationId: id, ownerId: owner, title: 'Mine' }) as const;
+    await handleCommand(store, 'c5', conversationDecider, start('c5'), ctx());
+    await handleCommand(store, 'c6', conversationDecider, start('c6'), ctx(), { pushedAtAppend: true });
+    const [plain] = await store.readStream('c5');
+    const [marked] = await store.readStream('c6');
+    expect(plain.metadata).not.toHaveProperty('pushedAtAppend');
+    expect(marked.metadata.pushedAtAppend).toBe(true);
+  });
 });

@@ -39,9 +39,14 @@ export interface CommandOptions<S> {
   retries?: number;
   /** What a caller that just wrote the stream knows; a conflict falls back to reading. */
   known?: { state: S; version: number };
+  /**
+   * The caller pushes the change to the browsers itself once the append committed: the events carry
+   * `pushedAtAppend: true` and the read model's push skips them. Default off.
+   */
+  pushedAtAppend?: boolean;
 }
 
-export const metadataFor = (ctx: CommandContext): EventMetadata => {
+export const metadataFor = (ctx: CommandContext, options: { pushedAtAppend?: boolean } = {}): EventMetadata => {
   const traceparent = currentTraceparent();
   return {
     actor: ctx.actor,
@@ -49,6 +54,7 @@ export const metadataFor = (ctx: CommandContext): EventMetadata => {
     causationId: ctx.causationId ?? null,
     at: ctx.now.toISOString(),
     ...(traceparent ? { traceparent } : {}),
+    ...(options.pushedAtAppend ? { pushedAtAppend: true } : {}),
   };
 };
 
@@ -127,7 +133,7 @@ async function attemptOnce<S, C, E extends DomainEvent>(
     const started = process.hrtime.bigint();
     const { result, recorded } = await inSpan('event append', { 'kb.events': decided.map((e) => e.type).join(',') }, async () => {
       // Inside the append span: the events' traceparent names it, so their projection joins here.
-      const metadata = metadataFor(ctx);
+      const metadata = metadataFor(ctx, { pushedAtAppend: options.pushedAtAppend });
       const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
       return { result: await store.append(streamId, recorded, version === -1 ? 'no_stream' : version), recorded };
     });

@@ -3,9 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { CategoryCode, DocumentStatus, KnowledgeDocument } from '@kb/contracts';
 import type { CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
-import { DocumentsQueries } from '../../read-model/documents.queries.js';
-import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
-import { documentCommand } from '../document-command.js';
+import { DocumentCommandsPushedAtAppend } from '../pushed-at-append.js';
 
 export interface NewDocument {
   /** Given by the seeder (fixed ids keep seeding idempotent); a fresh UUID otherwise. */
@@ -18,10 +16,7 @@ export interface NewDocument {
 
 @Injectable()
 export class CreateDocumentHandler {
-  constructor(
-    private readonly commands: CommandRunner,
-    private readonly queries: DocumentsQueries,
-  ) {}
+  constructor(private readonly commands: DocumentCommandsPushedAtAppend) {}
 
   async execute(input: NewDocument, ctx: CommandContext): Promise<KnowledgeDocument | DomainError> {
     const id = input.id ?? randomUUID();
@@ -34,8 +29,7 @@ export class CreateDocumentHandler {
       status: input.status ?? 'active',
       createdBy: ctx.actor,
     } as const;
-    const result = await this.commands.run(documentCommand(id, command, ctx));
-    if (result instanceof DomainError) return result;
-    return (await this.queries.findById(id)) ?? new DomainError('not_found', { entity: 'document' });
+    const doc = await this.commands.run(id, command, ctx);
+    return doc ?? new DomainError('not_found', { entity: 'document' });
   }
 }
