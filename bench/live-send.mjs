@@ -20,12 +20,16 @@ const N = Number(process.env.N ?? 100);
 const QUESTION = 'How many days of annual leave do I get?';
 
 // Every query, by its first 70 characters (wraps the pg instrumentation's wrapper when tracing).
+// Those sent from a request's start to the reply's receipt by the other tab are also counted apart.
 const queries = new Map();
+const beforeReply = new Map();
+let inSend = false;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function counted(...args) {
   const text = typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? args[0]?.name ?? '?');
   const key = String(text).replace(/\s+/g, ' ').slice(0, 70);
   queries.set(key, (queries.get(key) ?? 0) + 1);
+  if (inSend) beforeReply.set(key, (beforeReply.get(key) ?? 0) + 1);
   return query.apply(this, args);
 };
 /** CPU ms of the main thread (its tid is the pid), from /proc in clock ticks of 10 ms. */
@@ -66,9 +70,10 @@ const post = (path, body) =>
 const conversationId = (await (await post('/api/conversations', { title: 'Bench' })).json()).id;
 async function send() {
   const arrived = new Promise((resolve) => {
-    const on = (m) => m.role === 'assistant' && (observer.off('message:created', on), resolve(process.hrtime.bigint()));
+    const on = (m) => m.role === 'assistant' && ((inSend = false), observer.off('message:created', on), resolve(process.hrtime.bigint()));
     observer.on('message:created', on);
   });
+  inSend = true;
   const t0 = process.hrtime.bigint();
   await (await post('/api/messages', { content: QUESTION, conversationId })).text();
   return Number((await arrived) - t0) / 1e6;
@@ -88,6 +93,7 @@ if (process.env.PROF) {
   await session.post('Profiler.start');
 }
 queries.clear();
+beforeReply.clear();
 const main0 = mainThreadMs();
 const cpu0 = process.cpuUsage();
 const t0 = Date.now();
@@ -106,6 +112,9 @@ console.log(
 const byQuery = [...queries].sort((a, b) => b[1] - a[1]);
 console.log(`queries/send ${perSend(byQuery.reduce((sum, [, n]) => sum + n, 0))}`);
 if (process.env.QLIST) for (const [text, n] of byQuery) console.log(`  ${perSend(n)}\t${text}`);
+const early = [...beforeReply].sort((a, b) => b[1] - a[1]);
+console.log(`queries/send before the reply reached the other tab ${perSend(early.reduce((sum, [, n]) => sum + n, 0))}`);
+if (process.env.QLIST) for (const [text, n] of early) console.log(`  ${perSend(n)}\t${text}`);
 if (after) {
   console.log(`spans/send ${perSend(after.spans - before.spans)}`);
   for (const [name, n] of Object.entries(after.byName ?? {}))

@@ -1,6 +1,9 @@
 // Where the time of a push goes (bench:live): timestamps at the append, at each projector's (and the audit ledger's) commit,
 // at the push's emit, at the socket's receipt. Hooks the started app's own instances (the event
 // store, the projection runner, the publisher); changes nothing of what they do.
+import { AnswerQuestion } from '../backend/dist/assistant/answering.js';
+import { SendMessageHandler } from '../backend/dist/conversations/commands/send-message/send-message.handler.js';
+import { CommandRunner } from '../backend/dist/shared/event-sourcing/command-runner.js';
 import { AuditLogFollower } from '../backend/dist/audit/read-model/audit-log.follower.js';
 import { EVENT_STORE } from '../backend/dist/event-store/event-store.port.js';
 import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
@@ -21,10 +24,27 @@ export function timeline(app) {
   const append = store.append.bind(store);
   let appends = 0;
   store.append = async (...args) => {
+    mark(`append ${appends + 1} sent`);
     const result = await append(...args);
     mark(`append ${++appends}`);
     return result;
   };
+  // The answer of a chat request (from its start to its end) and the request's session look-up.
+  const answering = app.get(AnswerQuestion);
+  const answer = answering.answer.bind(answering);
+  answering.answer = async (...args) => {
+    mark('answer start');
+    const reply = await answer(...args);
+    mark('answer end');
+    return reply;
+  };
+  const handler = app.get(SendMessageHandler);
+  const execute = handler.execute.bind(handler);
+  handler.execute = (...args) => (mark('handler start'), execute(...args));
+  const commands = app.get(CommandRunner);
+  const run = commands.run.bind(commands);
+  let runs = 0;
+  commands.run = (...args) => (mark(`command ${++runs} start`), run(...args));
   app.get(ProjectionRunner).onCommitted(({ projector }) => mark(`commit ${projector}`));
   // The ledger is no projector of the runner's, but its transactions share the one connection.
   app.get(AuditLogFollower).onAppended(() => mark('commit audit ledger'));
@@ -45,6 +65,7 @@ export function timeline(app) {
       t0 = now();
       marks = new Map();
       appends = 0;
+      runs = 0;
     },
     mark,
     /** Ends the sample and keeps its marks. */

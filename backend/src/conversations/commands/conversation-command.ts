@@ -10,6 +10,11 @@ export type ConversationRun = RunCommand<ConversationState, ConversationCommand,
  * A command on one conversation's stream for the `CommandRunner`. By default it returns once the
  * conversations read model shows the effect; `waitFor: []` appends only (the chat chains the question
  * and the reply, passing what it knows on as `known`).
+ *
+ * It decides on the state this process kept of the conversation's last 1,000 written or read
+ * (`trustKept`): a message sent to a conversation reads nothing of its stream. Every conversation
+ * event is appended by these commands with the stream's version, so another instance's write makes
+ * the append a conflict, decided again on the stream; a refusal or no-op is checked on the stream.
  */
 export function conversationCommand(
   command: ConversationCommand,
@@ -22,6 +27,7 @@ export function conversationCommand(
     command,
     ctx,
     waitFor: [CONVERSATIONS_PROJECTOR],
+    trustKept: true,
     ...options,
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationEvent } from '@kb/contracts';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
 import { DeciderSpecification } from '../../shared/event-sourcing/decider-specification.js';
-import { conversationDecider, titleFromQuestion } from './conversation.decider.js';
+import { fold } from '../../shared/event-sourcing/decider.js';
+import { conversationDecider, titleFromQuestion, turnsBefore, TURNS_KEPT } from './conversation.decider.js';
 
 const id = 'c1';
 const owner = 'u1';
@@ -206,5 +207,50 @@ describe('conversation decider', () => {
     given([started])
       .when({ type: 'RateConversation', conversationId: id, ownerId: 'u2', useful: true })
       .thenFails(new DomainError('not_found'));
+  });
+
+  describe('the turns a follow-up is answered with, kept in the state (no query of the messages)', () => {
+    const ask = (n: number, content = `question ${n}`): ConversationEvent => ({
+      type: 'MessagePosted',
+      data: { conversationId: id, ownerId: owner, messageId: `q${n}`, content, language: 'en' },
+    });
+    const reply = (n: number, docs: string[] = [`d${n}`]): ConversationEvent => ({
+      type: 'AssistantReplied',
+      data: {
+        ...(replied.data as Extract<ConversationEvent, { type: 'AssistantReplied' }>['data']),
+        messageId: `r${n}`,
+        inReplyTo: `q${n}`,
+        content: `answer ${n}`,
+        sourceDocs: docs.map((d) => ({ id: d, title: d, category: 'hr_policies' })),
+      },
+    });
+    const turn = (n: number, sourceIds: string[] = [`d${n}`]) => ({ question: `question ${n}`, answer: `answer ${n}`, sourceIds });
+    const turnsAfter = (history: ConversationEvent[], questionId: string) => turnsBefore(fold(conversationDecider, history), questionId);
+
+    it('gives a new question the last ten turns, oldest first, with the reply text and the ids it cited', () => {
+      const history = [started, ...Array.from({ length: 12 }, (_, i) => [ask(i + 1), reply(i + 1)]).flat(), ask(13)];
+      expect(TURNS_KEPT).toBe(10);
+      expect(turnsAfter(history, 'q13')).toEqual(Array.from({ length: 10 }, (_, i) => turn(i + 3)));
+      expect(turnsAfter([started, ask(1), reply(1, []), ask(2)], 'q2')).toEqual([turn(1, [])]);
+      expect(turnsAfter([started, ask(1)], 'q1')).toEqual([]);
+    });
+
+    it('leaves out a question that got no reply, and pairs each reply with the question it answers', () => {
+      expect(turnsAfter([started, ask(1), ask(2), reply(2), ask(3)], 'q3')).toEqual([turn(2)]);
+      // Two questions sent side by side, answered in turn: each reply with its own question.
+      expect(turnsAfter([started, ask(1), ask(2), reply(1), reply(2), ask(3)], 'q3')).toEqual([turn(1), turn(2)]);
+    });
+
+    it('gives a question sent again (its reply never recorded) only the turns before it', () => {
+      const history = [started, ask(1), reply(1), ask(2), ask(3), reply(3)];
+      expect(turnsAfter(history, 'q2')).toEqual([turn(1)]);
+      // Decided on the kept state, sending it again records nothing new, and its answer is still due.
+      given(history)
+        .when({ type: 'PostMessage', conversationId: id, ownerId: owner, messageId: 'q2', content: 'question 2', language: 'en' })
+        .then([]);
+      given(history)
+        .when({ type: 'RecordReply', ...(reply(2).data as Extract<ConversationEvent, { type: 'AssistantReplied' }>['data']) })
+        .then([reply(2)]);
+    });
   });
 });

@@ -22,7 +22,29 @@ export interface ConversationState {
   ratings: Record<string, boolean>;
   /** The owner's answer to "Was this conversation useful?", null until given. */
   useful: boolean | null;
+  /** Messages posted and replied so far: the place of each question among them. */
+  count: number;
+  /** Questions not replied to yet, by id: their text and place, for the turn their reply makes. */
+  asked: Record<string, { question: string; at: number }>;
+  /**
+   * The last {@link TURNS_KEPT} question-and-reply turns, oldest first: what a follow-up is answered
+   * with, kept here so that sending needs no query of the read model's messages.
+   */
+  turns: readonly KeptTurn[];
 }
+
+/** One question and its reply as a follow-up reads them (the assistant's `PriorTurn`), with the question's place. */
+export interface KeptTurn {
+  at: number;
+  question: string;
+  /** The reply's text as recorded. */
+  answer: string;
+  /** The documents and files the reply cited, by id. */
+  sourceIds: string[];
+}
+
+/** Turns a conversation's state keeps: as many as a follow-up is answered with. */
+export const TURNS_KEPT = 10;
 
 export type ConversationCommand =
   | { type: 'Start'; conversationId: string; ownerId: string; title: string }
@@ -51,6 +73,9 @@ const initialState: ConversationState = {
   replies: {},
   ratings: {},
   useful: null,
+  count: 0,
+  asked: {},
+  turns: [],
 };
 
 /** The default title in the languages the client creates it in (SPEC.md: "New Conversation"). */
@@ -131,12 +156,19 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
     case 'ConversationRenamed':
       return { ...s, title: e.data.title, renamed: true };
     case 'MessagePosted':
-      return { ...s, messages: { ...s.messages, [e.data.messageId]: 'user' } };
+      return {
+        ...s,
+        messages: { ...s.messages, [e.data.messageId]: 'user' },
+        count: s.count + 1,
+        asked: { ...s.asked, [e.data.messageId]: { question: e.data.content, at: s.count } },
+      };
     case 'AssistantReplied':
       return {
         ...s,
         messages: { ...s.messages, [e.data.messageId]: 'assistant' },
         replies: { ...s.replies, [e.data.inReplyTo]: e.data.messageId },
+        count: s.count + 1,
+        ...withTurn(s, e.data),
       };
     case 'AnswerRated':
       return { ...s, ratings: { ...s.ratings, [e.data.messageId]: e.data.helpful } };
@@ -149,6 +181,27 @@ function evolve(s: ConversationState, e: ConversationEvent): ConversationState {
       return never;
     }
   }
+}
+
+/** The reply's question leaves `asked` for the kept turns (the oldest beyond {@link TURNS_KEPT} dropped). */
+function withTurn(s: ConversationState, reply: AssistantReplied['data']): Partial<Pick<ConversationState, 'asked' | 'turns'>> {
+  const question = s.asked[reply.inReplyTo];
+  if (!question) return {};
+  const { [reply.inReplyTo]: _answered, ...asked } = s.asked;
+  const turn = { at: question.at, question: question.question, answer: reply.content, sourceIds: reply.sourceDocs.map((d) => d.id) };
+  return { asked, turns: [...s.turns, turn].sort((a, b) => a.at - b.at).slice(-TURNS_KEPT) };
+}
+
+/**
+ * The turns before one of the conversation's questions, oldest first, at most `max` (the latest):
+ * what the assistant reads a follow-up with. A question without a reply is left out.
+ */
+export function turnsBefore(s: ConversationState, questionId: string, max = TURNS_KEPT): Array<Omit<KeptTurn, 'at'>> {
+  const at = s.asked[questionId]?.at ?? s.count;
+  return s.turns
+    .filter((t) => t.at < at)
+    .slice(-max)
+    .map(({ question, answer, sourceIds }) => ({ question, answer, sourceIds }));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Conversation, Message, SourceDoc } from '@kb/contracts';
-import type { PriorTurn } from '../../assistant/answering.js';
+import type { Conversation, Message } from '@kb/contracts';
 import { Database, type Queryable } from '../../database/database.js';
 import {
   CONVERSATION_COLUMNS,
@@ -87,29 +86,6 @@ export class ConversationQueries {
       byConversation.set(m.conversation_id, list);
     }
     return rows.map((r) => ({ conversation: toConversation(r), messages: byConversation.get(r.id) ?? [] }));
-  }
-
-  /**
-   * The question-and-reply turns of a conversation before one of its questions, oldest first, at
-   * most `max` (the latest): what the assistant reads a follow-up with. A question without a reply
-   * (a failure before it was recorded) is left out.
-   */
-  async turnsBefore(ownerId: string, conversationId: string, questionId: string, max = 10): Promise<PriorTurn[]> {
-    const { rows } = await this.db.query<{ id: string; role: string; content: string; source_docs: SourceDoc[] | null }>(
-      `SELECT id, role, content, source_docs FROM messages WHERE conversation_id = $1 AND owner_id = $2 ORDER BY seq`,
-      [conversationId, ownerId],
-    );
-    const turns: PriorTurn[] = [];
-    let question: string | null = null;
-    for (const row of rows) {
-      if (row.id === questionId) break;
-      if (row.role === 'user') question = row.content;
-      else if (question !== null) {
-        turns.push({ question, answer: row.content, sourceIds: (row.source_docs ?? []).map((s) => s.id) });
-        question = null;
-      }
-    }
-    return turns.slice(-max);
   }
 
   async message(ownerId: string, id: string): Promise<Message | null> {

@@ -112,4 +112,68 @@ describe('loading a stream for a command', () => {
     expect(plain.metadata).not.toHaveProperty('pushedAtAppend');
     expect(marked.metadata.pushedAtAppend).toBe(true);
   });
+
+  describe('deciding on the kept state (trustKept)', () => {
+    const trusted = (store: EventStore, id: string, command: Parameters<typeof conversationDecider.decide>[0]) =>
+      handleCommand(store, id, conversationDecider, command, ctx(), { trustKept: true });
+    const postTrusted = (store: EventStore, id: string, messageId: string) =>
+      trusted(store, id, {
+        type: 'PostMessage',
+        conversationId: id,
+        ownerId: owner,
+        messageId,
+        content: `Question ${messageId}`,
+        language: 'en',
+      });
+
+    it('reads nothing of a stream this process wrote last', async () => {
+      const { store: real } = await freshStore();
+      const { store, reads } = counted(real);
+      await trusted(store, 't1', { type: 'Start', conversationId: 't1', ownerId: owner, title: 'Mine' });
+      const before = reads.length;
+      for (let i = 0; i < 5; i++) expect(await postTrusted(store, 't1', `m${i}`)).not.toBeInstanceOf(DomainError);
+      expect(reads.length).toBe(before);
+      expect(Object.keys((await load<ConversationState, never>(real, 't1', conversationDecider)).state.messages)).toHaveLength(5);
+    });
+
+    it('decides again on the stream when another instance wrote since: its append conflicts, its refusal or no-op is checked', async () => {
+      const { db, store } = await freshStore();
+      const other = new PostgresEventStore(db); // a second app instance on the same database
+      await trusted(store, 't2', { type: 'Start', conversationId: 't2', ownerId: owner, title: 'Mine' });
+      await postTrusted(store, 't2', 'm1');
+      // Appended elsewhere: the kept state does not know m2, the stream does.
+      await postTrusted(other, 't2', 'm2');
+      const again = await postTrusted(store, 't2', 'm2');
+      expect((again as { events: unknown[] }).events).toEqual([]);
+      const third = await postTrusted(store, 't2', 'm3');
+      expect((third as { state: ConversationState }).state.messages).toEqual({ m1: 'user', m2: 'user', m3: 'user' });
+      expect((third as { version: number }).version).toBe(3);
+      // A rename elsewhere: renaming back to the title this process kept is a change, not a no-op.
+      await trusted(other, 't2', { type: 'Rename', conversationId: 't2', ownerId: owner, title: 'Theirs' });
+      const renamed = await trusted(store, 't2', { type: 'Rename', conversationId: 't2', ownerId: owner, title: 'Mine' });
+      expect((renamed as { events: unknown[] }).events).toEqual([
+        { type: 'ConversationRenamed', data: { conversationId: 't2', ownerId: owner, title: 'Mine' } },
+      ]);
+      // A reply recorded elsewhere can be rated here, though the kept state has no such message.
+      await trusted(other, 't2', {
+        type: 'RecordReply',
+        conversationId: 't2',
+        ownerId: owner,
+        messageId: 'r3',
+        inReplyTo: 'm3',
+        content: 'Answer',
+        sourceDocs: [],
+        mode: 'extractive',
+        timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 },
+        error: null,
+      });
+      const rated = await trusted(store, 't2', { type: 'Rate', conversationId: 't2', ownerId: owner, messageId: 'r3', helpful: true });
+      expect(rated).not.toBeInstanceOf(DomainError);
+      // Deleted elsewhere: a message is refused, not appended to a deleted conversation.
+      await trusted(other, 't2', { type: 'Delete', conversationId: 't2', ownerId: owner });
+      expect(await postTrusted(store, 't2', 'm4')).toEqual(new DomainError('not_found'));
+      const { state } = await load<ConversationState, never>(other, 't2', conversationDecider);
+      expect(Object.keys(state.messages)).toEqual(['m1', 'm2', 'm3', 'r3']);
+    });
+  });
 });

@@ -44,6 +44,14 @@ export interface CommandOptions<S> {
    * `pushedAtAppend: true` and the read model's push skips them. Default off.
    */
   pushedAtAppend?: boolean;
+  /**
+   * Decide on the state this process last folded or wrote for the stream (the last
+   * {@link FOLDED_STREAMS_KEPT} streams), without reading the stream first. Only where every write
+   * goes through a command with its expected version: another instance's write makes the append a
+   * conflict, decided again on the stream as it is; a refusal or a no-op decided on the kept state
+   * is checked against the stream before it is returned. Not with `expectedVersion` (checked on the stream).
+   */
+  trustKept?: boolean;
 }
 
 export const metadataFor = (ctx: CommandContext, options: { pushedAtAppend?: boolean } = {}): EventMetadata => {
@@ -122,8 +130,17 @@ async function attemptOnce<S, C, E extends DomainEvent>(
   options: CommandOptions<S>,
   attempt: number,
 ): Promise<CommandResult<S, E> | DomainError | WrongExpectedVersionError> {
-  const { state, version } = attempt === 0 && options.known ? options.known : await load(store, streamId, decider);
-  const decided = decider.decide(command, state);
+  const kept =
+    attempt === 0
+      ? (options.known ?? (options.trustKept && options.expectedVersion === undefined ? keptFold<S>(store, decider, streamId) : undefined))
+      : undefined;
+  let { state, version } = kept ?? (await load(store, streamId, decider));
+  let decided = decider.decide(command, state);
+  if (kept && !options.known && (decided instanceof DomainError || decided.length === 0)) {
+    // Another instance may have written since: a refusal or a no-op holds only on the stream as it is.
+    ({ state, version } = await load(store, streamId, decider));
+    decided = decider.decide(command, state);
+  }
   if (decided instanceof DomainError) return decided;
   if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
     return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
@@ -209,6 +226,16 @@ function foldedStreams(store: EventStore, decider: object): Map<string, Folded> 
   let streams = byDecider.get(decider);
   if (!streams) byDecider.set(decider, (streams = new Map()));
   return streams;
+}
+
+/** The state and version this process last folded or wrote for the stream, if it still keeps them. */
+function keptFold<S>(store: EventStore, decider: object, streamId: string): { state: S; version: number } | undefined {
+  const streams = foldedStreams(store, decider);
+  const folded = streams.get(streamId);
+  if (!folded) return undefined;
+  // Used again: the least recently used stream goes first.
+  keep(streams, streamId, folded);
+  return { state: folded.state as S, version: folded.version };
 }
 
 function keep(streams: Map<string, Folded>, streamId: string, folded: Folded): void {

@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversationStreamId, type AssistantReplied } from '@kb/contracts';
 import { Assistant } from '../../../assistant/assistant.port.js';
+import { AnswerQuestion } from '../../../assistant/answering.js';
 import { ledgerCaughtUp } from '../../../audit/testing/audit-harness.js';
 import { EVENT_STORE } from '../../../core/tokens.js';
+import { Database } from '../../../database/database.js';
+import { PostgresEventStore } from '../../../event-store/postgres/postgres-event-store.js';
+import { handleCommand } from '../../../shared/event-sourcing/command-handler.js';
+import { conversationDecider } from '../../domain/conversation.decider.js';
 import type { EventStore } from '../../../event-store/event-store.port.js';
 import { ProjectionRunner } from '../../../projections/projection-runner.js';
 import { ConversationPushes } from '../../live/conversation-pushes.js';
@@ -234,6 +239,55 @@ describe('POST /api/messages: what one question records', () => {
       expect(otherTab.events('message:created').filter((m) => m.conversationId === conversationId)).toHaveLength(2);
     } finally {
       if (!restarted) await runner.start();
+    }
+  });
+
+  it('decides on what another instance wrote to the conversation since this one last did', async () => {
+    // Another instance on the same database: its own event store, with nothing of this one's kept state.
+    const other = new PostgresEventStore(app.app.get(Database));
+    const elsewhere = (command: Parameters<typeof conversationDecider.decide>[0]) =>
+      handleCommand(other, conversationStreamId(command.conversationId), conversationDecider, command, {
+        actor: agent.userId,
+        now: new Date(),
+      });
+    const answering = vi.spyOn(app.app.get(AnswerQuestion), 'answer');
+    try {
+      const first = await agent.post('/api/messages', { content: 'How many days of annual leave do I get?' });
+      const conversationId: string = first.body.conversationId;
+      const base = { conversationId, ownerId: agent.userId };
+      // A turn recorded through the other instance: the next question is answered with it.
+      const questionId = randomUUID();
+      await elsewhere({ type: 'PostMessage', ...base, messageId: questionId, content: 'And sick leave?', language: 'en' });
+      const sourceDocs = first.body.assistantMessage.sourceDocs;
+      await elsewhere({
+        type: 'RecordReply',
+        ...base,
+        messageId: randomUUID(),
+        inReplyTo: questionId,
+        content: 'Sick leave needs a certificate.',
+        sourceDocs,
+        mode: 'extractive',
+        timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 },
+        error: null,
+      });
+      const second = await agent.post('/api/messages', { content: 'And for part-time staff?', conversationId });
+      expect(second.status).toBe(200);
+      expect(answering.mock.calls.at(-1)![0].history).toEqual([
+        {
+          question: 'How many days of annual leave do I get?',
+          answer: first.body.assistantMessage.content,
+          sourceIds: sourceDocs.map((d: { id: string }) => d.id),
+        },
+        { question: 'And sick leave?', answer: 'Sick leave needs a certificate.', sourceIds: sourceDocs.map((d: { id: string }) => d.id) },
+      ]);
+      const types = (await store.readStream(conversationStreamId(conversationId))).map((e) => e.type);
+      expect(types).toEqual(['ConversationStarted', ...Array(3).fill(['MessagePosted', 'AssistantReplied']).flat()]);
+      // Deleted through the other instance: this one refuses the next question instead of recording it.
+      await elsewhere({ type: 'Delete', ...base });
+      expect((await agent.post('/api/messages', { content: 'Still there?', conversationId })).status).toBe(404);
+      expect((await store.readStream(conversationStreamId(conversationId))).length).toBe(types.length + 1);
+    } finally {
+      answering.mockRestore();
     }
   });
 });

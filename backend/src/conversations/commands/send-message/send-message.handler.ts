@@ -16,7 +16,7 @@ import { LivePublisher } from '../../../realtime/live-publisher.js';
 import { causedBy, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
-import { titleFromQuestion, type ConversationState } from '../../domain/conversation.decider.js';
+import { titleFromQuestion, turnsBefore, type ConversationState } from '../../domain/conversation.decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projector.js';
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
 import { ConversationPushes } from '../../live/conversation-pushes.js';
@@ -127,7 +127,7 @@ export class SendMessageHandler {
         language,
         origin: 'conversation',
         answerFrom: attachment ? { only: 'file', fileId: attachment.fileId } : { only: 'asker_scope', askerId: ownerId },
-        history: await this.queries.turnsBefore(ownerId, id, questionId),
+        history: turnsBefore(asked.posted.state, questionId),
         // An attached file that cannot answer yet (still being read, or unreadable) says so instead.
         preset: unready === null ? null : { text: unready, sources: [], mode: 'not_found' },
         // Each delta says where in the reply it starts, so a tab that joins late never shows a tail.
