@@ -1,4 +1,4 @@
-import { ListPool } from '../../shared/memory/list-pool.js';
+import { GapLists } from '../../shared/memory/gap-lists.js';
 
 /** Grows a typed array by doubling, keeping its contents. */
 export function grow<T extends Uint8Array | Uint32Array | Float64Array>(array: T, min: number): T {
@@ -9,25 +9,26 @@ export function grow<T extends Uint8Array | Uint32Array | Float64Array>(array: T
 }
 
 /**
- * Lexemes, each with an id and its postings (document slots, append-only, in one ListPool: a
- * Uint32Array a lexeme before, issue 50), and a sorted view of the lexemes for prefix lookups.
+ * Lexemes, each with an id and its postings (document slots, ascending, append-only, gap-coded in
+ * GapLists: a Uint32Array a lexeme before, issue 50), and a sorted view of the lexemes for prefix
+ * lookups.
  */
 export class Lexicon {
   private readonly idOf = new Map<string, number>();
   private readonly lexemes: string[] = [];
-  private postings = new ListPool();
+  private postings = new GapLists();
   private sorted: string[] = [];
   private unsorted: string[] = [];
 
   /** A lexicon with the fields of a deserialised one. */
   static from(state: object): Lexicon {
     const { postings, ...rest } = state as { postings: object };
-    return Object.assign(new Lexicon(), rest, { postings: ListPool.from(postings) });
+    return Object.assign(new Lexicon(), rest, { postings: GapLists.from(postings) });
   }
 
   /** The fields, for a snapshot (plain data: v8.serialize keeps no classes). */
   state(): object {
-    return { ...this, postings: { ...this.postings } };
+    return { ...this, postings: this.postings.state() };
   }
 
   get size(): number {
@@ -61,21 +62,26 @@ export class Lexicon {
 
   /** Empties every posting list (compaction re-posts the live slots). */
   clearPostings(): void {
-    this.postings = new ListPool();
+    this.postings = new GapLists();
     for (let i = 0; i < this.lexemes.length; i++) this.postings.create();
   }
 
-  /** The posting lists of every lexeme starting with `prefix`, and their total length. */
-  withPrefix(prefix: string): { lists: Uint32Array[]; size: number } {
+  /** The ids of every lexeme starting with `prefix`, and how many postings they hold in all. */
+  withPrefix(prefix: string): { ids: number[]; size: number } {
     this.sort();
-    const lists: Uint32Array[] = [];
+    const ids: number[] = [];
     let size = 0;
     for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) {
-      const list = this.postings.view(this.idOf.get(this.sorted[i])!);
-      lists.push(list);
-      size += list.length;
+      const id = this.idOf.get(this.sorted[i])!;
+      ids.push(id);
+      size += this.postings.count[id];
     }
-    return { lists, size };
+    return { ids, size };
+  }
+
+  /** Calls `visit` with each document slot posted for the lexeme, ascending. */
+  eachSlot(id: number, visit: (slot: number) => void): void {
+    this.postings.each(id, visit);
   }
 
   /** New lexemes join the sorted view lazily: one sort after a bulk load, insertions after single edits. */

@@ -169,17 +169,17 @@ export class DocumentSearchIndex implements MemoryProjector {
     const buffer = (this.candidates = grow(this.candidates, this.ids.length));
     let n = 0;
     const first = this.nextMark();
-    for (const list of perTerm[0].lists) {
-      for (const s of list) {
-        if (marks[s] === first) continue;
+    for (const id of perTerm[0].ids) {
+      this.lexicon.eachSlot(id, (s) => {
+        if (marks[s] === first) return;
         marks[s] = first;
         if (alive[s] && (status < 0 || statuses[s] === status) && (category < 0 || categories[s] === category)) buffer[n++] = s;
-      }
+      });
     }
     for (const term of perTerm.slice(1)) {
       if (n === 0) break;
       const mark = this.nextMark();
-      for (const list of term.lists) for (const s of list) marks[s] = mark;
+      for (const id of term.ids) this.lexicon.eachSlot(id, (s) => void (marks[s] = mark));
       let kept = 0;
       for (let i = 0; i < n; i++) if (marks[buffer[i]] === mark) buffer[kept++] = buffer[i];
       n = kept;

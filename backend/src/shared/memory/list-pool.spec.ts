@@ -77,9 +77,9 @@ describe('ListPool', () => {
     expect(contents(pool, lists[0])).toEqual({ values: [0, 2, 4, 6, 8], a: [0, 2, 4, 6, 8], b: [9, 7, 5, 3, 1] });
     expect(contents(pool, lists[1])).toEqual({ values: [20, 22], a: [1, 1], b: [0, 0] });
     expect(pool.free.every((f) => f.length === 0)).toBe(true);
-    // each list in a block of exactly its length (an empty one in a block of one)
+    // each short list in a block of exactly its length (an empty one in a block of one)
     expect(pool.top).toBe(5 + 2 + 1);
-    expect(pool.values.length).toBe(8);
+    expect(pool.values.length).toBe(8 + 1);
     expect(pool.slack()).toBe(1);
     expect([...pool.sizeClass]).toEqual([EXACT, EXACT, 0]);
     // and the lists still grow afterwards, out of their exact blocks into the size classes
@@ -100,5 +100,20 @@ describe('ListPool', () => {
     expect(contents(copy, list)).toEqual(contents(pool, list));
     copy.push(list, 99);
     expect([...copy.view(list)]).toEqual([0, 3, 6, 9, 12, 15, 99]);
+  });
+
+  it('compacts a long list into a block with an eighth to spare, so the next values need no move', () => {
+    const pool = new ListPool();
+    const list = pool.create();
+    for (let i = 0; i < 16; i++) pool.push(list, i);
+    pool.compact();
+    const start = pool.start[list];
+    expect(pool.capacity[list]).toBe(18);
+    pool.push(list, 16);
+    pool.push(list, 17);
+    expect(pool.start[list]).toBe(start);
+    pool.push(list, 18);
+    expect(pool.start[list]).not.toBe(start);
+    expect([...pool.view(list)]).toEqual(Array.from({ length: 19 }, (_, i) => i));
   });
 });

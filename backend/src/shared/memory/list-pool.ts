@@ -9,10 +9,10 @@
  * `freqB`: the body and title frequencies of a posting). A list is read as
  * `values[start[list] .. start[list] + length[list])`.
  *
- * `compact` lays the lists out again end to end, each in a block of exactly its length (an EXACT
- * block: the power-of-two blocks of a growing pool hold about twice the values they must, issue 50);
- * a list that grows out of such a block moves back to the size classes, its block left unused until
- * the next compaction. The indexes compact when a snapshot is taken: after a start's catch-up and
+ * `compact` lays the lists out again end to end, each in a block of its length and an eighth more
+ * (an EXACT block: the power-of-two blocks of a growing pool hold about twice the values they must,
+ * issue 50), so that the next documents seldom move a long list; a list that grows out of such a
+ * block moves back to the size classes, its block left unused until the next compaction. The indexes compact when a snapshot is taken: after a start's catch-up and
  * every few minutes.
  *
  * The pool is plain data (typed arrays and arrays of numbers): v8.serialize keeps it as it is, and
@@ -32,6 +32,9 @@ function grown<T extends Uint32Array | Uint8Array>(a: T, min: number): T {
 /** The size class of a block of exactly its list's length (left by `compact`). */
 export const EXACT = 255;
 
+/** The block `compact` gives a list of `n` values. */
+const roomFor = (n: number): number => (n === 0 ? 1 : n + (n >> 3));
+
 /** The smallest size class holding `n` values. */
 export const sizeClassOf = (n: number): number => (n <= 1 ? 0 : 32 - Math.clz32(n - 1));
 
@@ -43,6 +46,8 @@ export class ListPool {
   start = new Uint32Array(0);
   length = new Uint32Array(0);
   sizeClass = new Uint8Array(0);
+  /** Per list in an EXACT block: the block's size. */
+  capacity = new Uint32Array(0);
   /** Lists made so far (ids 0 .. lists-1). */
   lists = 0;
   /** The end of the used part of the fields. */
@@ -73,7 +78,7 @@ export class ListPool {
   push(list: number, value: number, a = 0, b = 0): void {
     const n = this.length[list];
     const cls = this.sizeClass[list];
-    if (cls === EXACT ? n > 0 : n === 2 ** cls) this.move(list, cls === EXACT ? sizeClassOf(n + 1) : cls + 1, n);
+    if (cls === EXACT ? n === this.capacity[list] : n === 2 ** cls) this.move(list, cls === EXACT ? sizeClassOf(n + 1) : cls + 1, n);
     const at = this.start[list] + n;
     this.values[at] = value;
     if (this.withFreqs) {
@@ -107,8 +112,8 @@ export class ListPool {
 
   /**
    * Keeps the values for which `keep` holds, in order, and lays every list out again in a block of
-   * exactly its length (one value for an empty list), with no free block or unused tail left:
-   * returns how many values were dropped.
+   * its length and an eighth more (one value for an empty list), with no free block left and a
+   * sixteenth of the values to spare at the end: returns how many values were dropped.
    */
   compact(keep: (value: number) => boolean = () => true): number {
     const old = { values: this.values, freqA: this.freqA, freqB: this.freqB, start: this.start, length: this.length };
@@ -118,11 +123,13 @@ export class ListPool {
       let k = 0;
       for (let i = old.start[l], end = i + old.length[l]; i < end; i++) if (keep(old.values[i])) k++;
       kept[l] = k;
-      total += Math.max(1, k);
+      total += roomFor(k);
     }
-    this.values = new Uint32Array(total);
-    this.freqA = new Uint8Array(this.withFreqs ? total : 0);
-    this.freqB = new Uint8Array(this.withFreqs ? total : 0);
+    const size = total + Math.ceil(total / 16);
+    this.values = new Uint32Array(size);
+    this.freqA = new Uint8Array(this.withFreqs ? size : 0);
+    this.freqB = new Uint8Array(this.withFreqs ? size : 0);
+    this.capacity = new Uint32Array(this.lists);
     this.start = new Uint32Array(this.lists);
     this.length = new Uint32Array(this.lists);
     this.sizeClass = new Uint8Array(this.lists);
@@ -131,7 +138,8 @@ export class ListPool {
     let dropped = 0;
     for (let l = 0; l < this.lists; l++) {
       const at = (this.start[l] = this.top);
-      this.top += Math.max(1, kept[l]);
+      this.top += roomFor(kept[l]);
+      this.capacity[l] = roomFor(kept[l]);
       // An empty list keeps a one-value block of the size classes: its first push needs no move.
       this.sizeClass[l] = kept[l] === 0 ? 0 : EXACT;
       let w = at;
