@@ -90,7 +90,7 @@ function restore(make, bytes) {
 }
 
 console.log(`node ${process.version}, ${new Date().toISOString()}, id ${randomUUID().slice(0, 8)}`);
-if (args.together !== undefined) {
+if ('together' in args) {
   // --together: both indexes in one process, as an instance holds them after its start's catch-up
   // and first snapshot (taking one compacts), then the process's RSS after a full GC.
   const n = sizes[0];
