@@ -5,6 +5,7 @@
 //
 //   npm run build -w contracts && npm run build -w backend
 //   node --expose-gc bench/index-memory.mjs [--docs=5000,20000] [--repeat=2]
+//   node --expose-gc bench/index-memory.mjs --docs=20000 --together    (RSS of one process holding both)
 //
 // Per size and index: V8 heap growth after a full GC (heapUsed + arrayBuffers, against the heap
 // before that index was built) and bytes per document, for the index as built, after its snapshot
@@ -89,6 +90,20 @@ function restore(make, bytes) {
 }
 
 console.log(`node ${process.version}, ${new Date().toISOString()}, id ${randomUUID().slice(0, 8)}`);
+if ('together' in args) {
+  // --together: both indexes in one process, as an instance holds them after its start's catch-up
+  // and first snapshot (taking one compacts), then the process's RSS after a full GC.
+  const n = sizes[0];
+  const models = [new RetrievalIndex(), new DocumentSearchIndex()];
+  for (const e of events(n)) for (const m of models) m.apply(e);
+  for (const m of models) m.snapshots.take();
+  heap();
+  const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
+  console.log(
+    `both indexes ${n} docs, one process after a GC: rss ${MB(rss)} MB, heapUsed ${MB(heapUsed)} MB, arrayBuffers ${MB(arrayBuffers)} MB`,
+  );
+  process.exit(0);
+}
 for (let r = 0; r < repeat; r++) {
   for (const n of sizes) {
     let text = 0;
