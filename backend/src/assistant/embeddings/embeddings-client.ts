@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiClient } from '../model/openai-client.js';
 
 /** Why an embeddings call gave nothing; the kind is what gets logged (once per kind). */
 export class EmbeddingsError extends Error {
@@ -18,14 +19,14 @@ export class EmbeddingsError extends Error {
  * (vLLM, Ollama, LM Studio versions) implements.
  */
 export class EmbeddingsClient {
-  private readonly client: OpenAI;
+  private readonly client: Promise<OpenAI>;
 
   constructor(
     readonly model: string,
     apiKey: string,
     baseURL: string | null,
   ) {
-    this.client = new OpenAI({ apiKey, baseURL: baseURL ?? undefined, maxRetries: 0 });
+    this.client = openAiClient(apiKey, baseURL);
   }
 
   /** One vector per input, in input order. Throws EmbeddingsError (`timeout`, `http_<status>`, `unreachable`, `bad_response`). */
@@ -40,7 +41,9 @@ export class EmbeddingsClient {
     const onAbort = () => abort.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const response = await this.client.embeddings.create(
+      const response = await (
+        await this.client
+      ).embeddings.create(
         { model: this.model, input: [...inputs], encoding_format: 'float' },
         { signal: abort.signal, timeout: timeoutMs, maxRetries: 0 },
       );
@@ -55,7 +58,8 @@ export class EmbeddingsClient {
       if (error instanceof EmbeddingsError) throw error;
       if (timedOut) throw new EmbeddingsError('timeout', `no embeddings within ${timeoutMs} ms`);
       if (signal?.aborted) throw new EmbeddingsError('aborted', 'aborted');
-      if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+      const { APIError } = await import('openai');
+      if (error instanceof APIError && typeof error.status === 'number') {
         throw new EmbeddingsError(`http_${error.status}`, `embeddings endpoint answered ${error.status}: ${error.message}`);
       }
       throw new EmbeddingsError('unreachable', `embeddings endpoint unreachable: ${(error as Error).message}`);

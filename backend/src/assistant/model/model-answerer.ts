@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiClient } from './openai-client.js';
 import type { Settings } from '@kb/contracts';
 import { modelCallDuration, modelCallErrors, modelTokens, since } from '../../observability/metrics.js';
 import { inSpan } from '../../observability/tracing.js';
@@ -28,10 +29,10 @@ interface Usage {
  * that, a stall longer than the same bound (at least 10 s) also aborts.
  */
 export class ModelAnswerer {
-  private readonly client: OpenAI;
+  private readonly client: Promise<OpenAI>;
 
   constructor(apiKey: string, baseURL: string | null) {
-    this.client = new OpenAI({ apiKey, baseURL: baseURL ?? undefined, maxRetries: 0 });
+    this.client = openAiClient(apiKey, baseURL);
   }
 
   /** A streamed answer. */
@@ -48,10 +49,9 @@ export class ModelAnswerer {
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), settings.timeout);
       try {
-        const completion = await this.client.chat.completions.create(
-          { model: settings.model, temperature: 0, max_tokens: maxTokens, messages },
-          { signal: abort.signal },
-        );
+        const completion = await (
+          await this.client
+        ).chat.completions.create({ model: settings.model, temperature: 0, max_tokens: maxTokens, messages }, { signal: abort.signal });
         count(completion.usage ?? undefined, 0);
         return completion.choices?.[0]?.message?.content ?? '';
       } catch (error) {
@@ -104,7 +104,9 @@ export class ModelAnswerer {
     let chunks = 0;
     let usage: Usage | undefined;
     try {
-      const stream = await this.client.chat.completions.create(
+      const stream = await (
+        await this.client
+      ).chat.completions.create(
         {
           model: req.settings.model,
           temperature: req.settings.temperature,
