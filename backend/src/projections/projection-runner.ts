@@ -87,14 +87,12 @@ export class ProjectionRunner {
     // Every projector's loop waits on this one signal: one listener each, removed when its wait
     // ends. More projectors than Node's default of 10 is not a leak.
     setMaxListeners(0, this.abort.signal);
+    // Snapshots are read side by side: one is decoded while the database reads the next.
+    const restoring = new Map([...this.projectors.values()].filter(keepsSnapshots).map((p) => [p.name, restoreSnapshot(this.db, p)]));
     for (const p of this.projectors.values()) {
       // A memory projector starts from its snapshot when it keeps one, from the start otherwise.
       const from =
-        p.kind === 'sql'
-          ? await readCheckpoint(this.db, p.name)
-          : keepsSnapshots(p)
-            ? await restoreSnapshot(this.db, p)
-            : (p.reset(), null);
+        p.kind === 'sql' ? await readCheckpoint(this.db, p.name) : keepsSnapshots(p) ? await restoring.get(p.name)! : (p.reset(), null);
       this.positions.set(p.name, from);
       // A chat request may keep the embedded connection for its commands a moment (lanes.ts).
       this.loops.push(inLane('projection', () => this.run(p, from, this.abort!.signal)));

@@ -65,7 +65,7 @@ describe('snapshots kept on local disk beside the database', () => {
     await saveSnapshot(db, m.p);
     expect(existsSync(file('words-a'))).toBe(true);
     // The rows' bytes become garbage of the same length: only the local copy still holds the state.
-    await db.query(`UPDATE memory_snapshots SET data = decode(repeat('00', length(data)), 'hex') WHERE name = $1`, ['words-a']);
+    await db.query(`UPDATE index_snapshots SET data = repeat('A', length(data)) WHERE name = $1`, ['words-a']);
     m.set([], 0n);
     expect(await restoreSnapshot(db, m.p)).toEqual({ major: 7n, minor: 0n });
     expect(m.words()).toEqual(['تعميم', 'roaming', 'باقة']);
@@ -104,6 +104,23 @@ describe('snapshots kept on local disk beside the database', () => {
     m.set([], 0n);
     expect(await restoreSnapshot(db, m.p)).toEqual({ major: 5n, minor: 0n });
     expect(m.words()).toEqual(['alpha', 'beta', 'gamma']);
+  });
+
+  it('a snapshot of several rows is read back whole, in order', async () => {
+    const m = model('words-e');
+    const words = Array.from({ length: 2_000 }, (_, i) => `${i % 2 ? 'كلمة' : 'word'}-${i}`);
+    m.set(words, 11n);
+    await saveSnapshot(db, m.p, 1000);
+    const { rows } = await db.query<{ parts: number }>(`SELECT count(*)::int AS parts FROM index_snapshots WHERE name = $1`, ['words-e']);
+    expect(rows[0].parts).toBeGreaterThan(10);
+    m.set([], 0n);
+    db.snapshotCacheDir = null;
+    try {
+      expect(await restoreSnapshot(db, m.p)).toEqual({ major: 11n, minor: 0n });
+    } finally {
+      db.snapshotCacheDir = dir;
+    }
+    expect(m.words()).toEqual(words);
   });
 
   it('a missing copy is written by the restore that read the rows', async () => {
