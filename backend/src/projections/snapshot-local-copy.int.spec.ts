@@ -4,41 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
-import type { Position } from '../event-store/position.js';
 import { openEmbedded } from '../testing/databases.js';
-import type { MemoryProjector } from './projector.js';
-import { restoreSnapshot, saveSnapshot, type Snapshots } from './snapshots.js';
-
-/** A memory model whose whole state is a list of words, kept with snapshots. */
-function model(name: string) {
-  let words: string[] = [];
-  let position: Position | null = null;
-  const snapshots: Snapshots = {
-    version: 'words:1',
-    position: () => position,
-    take: () => ({ position, state: { words: [...words], slots: Uint32Array.from(words.map((w) => w.length)) } }),
-    restore: (state) => {
-      const s = state as { words: string[]; slots: Uint32Array };
-      if (!Array.isArray(s.words) || s.slots.length !== s.words.length) throw new Error('not a words state');
-      words = s.words;
-    },
-  };
-  const p: MemoryProjector & { snapshots: Snapshots } = {
-    kind: 'memory',
-    name,
-    snapshots,
-    reset: () => void (words = []),
-    apply: () => undefined,
-  };
-  return {
-    p,
-    set(next: string[], at: bigint) {
-      words = next;
-      position = { major: at, minor: 0n };
-    },
-    words: () => words,
-  };
-}
+import { restoreSnapshot, saveSnapshot } from './snapshots.js';
+import { wordsModel as model } from './testing/words-model.js';
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -65,7 +33,7 @@ describe('snapshots kept on local disk beside the database', () => {
     await saveSnapshot(db, m.p);
     expect(existsSync(file('words-a'))).toBe(true);
     // The rows' bytes become garbage of the same length: only the local copy still holds the state.
-    await db.query(`UPDATE index_snapshots SET data = repeat('A', length(data)) WHERE name = $1`, ['words-a']);
+    await db.query(`UPDATE memory_snapshots SET data = decode(repeat('00', length(data)), 'hex') WHERE name = $1`, ['words-a']);
     m.set([], 0n);
     expect(await restoreSnapshot(db, m.p)).toEqual({ major: 7n, minor: 0n });
     expect(m.words()).toEqual(['تعميم', 'roaming', 'باقة']);
@@ -106,21 +74,26 @@ describe('snapshots kept on local disk beside the database', () => {
     expect(m.words()).toEqual(['alpha', 'beta', 'gamma']);
   });
 
-  it('a snapshot of several rows is read back whole, in order', async () => {
+  it('a snapshot of many rows is read back whole, in order; rows of other sizes are not used', async () => {
     const m = model('words-e');
     const words = Array.from({ length: 2_000 }, (_, i) => `${i % 2 ? 'كلمة' : 'word'}-${i}`);
     m.set(words, 11n);
     await saveSnapshot(db, m.p, 1000);
-    const { rows } = await db.query<{ parts: number }>(`SELECT count(*)::int AS parts FROM index_snapshots WHERE name = $1`, ['words-e']);
+    const { rows } = await db.query<{ parts: number }>(`SELECT count(*)::int AS parts FROM memory_snapshots WHERE name = $1`, ['words-e']);
     expect(rows[0].parts).toBeGreaterThan(10);
     m.set([], 0n);
     db.snapshotCacheDir = null;
     try {
       expect(await restoreSnapshot(db, m.p)).toEqual({ major: 11n, minor: 0n });
+      expect(m.words()).toEqual(words);
+      // A row cut short: what the rows hold no longer deserialises, and is not used.
+      await db.query(`UPDATE memory_snapshots SET data = substring(data from 1 for length(data) - 1) WHERE name = $1 AND part = 3`, [
+        'words-e',
+      ]);
+      expect(await restoreSnapshot(db, m.p)).toBeNull();
     } finally {
       db.snapshotCacheDir = dir;
     }
-    expect(m.words()).toEqual(words);
   });
 
   it('a missing copy is written by the restore that read the rows', async () => {

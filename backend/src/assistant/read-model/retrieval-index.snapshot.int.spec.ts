@@ -66,7 +66,7 @@ describe('snapshots of the retrieval index (issue 50)', () => {
     await append(DOCS[3]);
     const restored = await start();
     expect(restored.applied).toEqual({ retrieval: 1 });
-    await db.query('DELETE FROM index_snapshots');
+    await db.query('DELETE FROM memory_snapshots');
     const rebuilt = await start();
     expect(rebuilt.applied).toEqual({ retrieval: 4 });
     expect(answers(restored.retrieval)).toEqual(answers(rebuilt.retrieval));
@@ -103,7 +103,7 @@ describe('snapshots of the retrieval index (issue 50)', () => {
     await event(draft, 'DocumentStatusChanged', { status: 'active', previousStatus: 'draft' });
     const restored = await start();
     expect(restored.applied).toEqual({ retrieval: 1 });
-    await db.query('DELETE FROM index_snapshots');
+    await db.query('DELETE FROM memory_snapshots');
     const rebuilt = await start();
     // then both answer alike, the draft's text came through the snapshot, the edit's text replaced the old one
     const questions = [...QUESTIONS, 'parking permits renewed', 'roaming weekly pass', 'zone 3'];
@@ -124,13 +124,13 @@ describe('snapshots of the retrieval index (issue 50)', () => {
     const first = await start();
     await first.runner.stop();
     await saveSnapshot(db, first.retrieval);
-    await db.query(`UPDATE index_snapshots SET version = 'retrieval-index:0:old'`);
+    await db.query(`UPDATE memory_snapshots SET version = 'retrieval-index:0:old'`);
     const older = await start();
     expect(older.applied).toEqual({ retrieval: 4 });
     expect(answers(older.retrieval)).toEqual(answers(first.retrieval));
     await older.runner.stop();
     await saveSnapshot(db, older.retrieval);
-    await db.query(`UPDATE index_snapshots SET data = 'AP8=', bytes = 2`);
+    await db.query(`UPDATE memory_snapshots SET data = '\\x00ff'::bytea`);
     const unreadable = await start();
     expect(unreadable.applied).toEqual({ retrieval: 4 });
     expect(answers(unreadable.retrieval)).toEqual(answers(first.retrieval));

@@ -57,7 +57,7 @@ describe('snapshots of the library search index (issue 50)', () => {
     await append(TITLES[3]);
     const restored = await start();
     expect(restored.applied).toBe(1);
-    await db.query(`UPDATE index_snapshots SET version = 'documents-search:0:old'`);
+    await db.query(`UPDATE memory_snapshots SET version = 'documents-search:0:old'`);
     const rebuilt = await start();
     expect(rebuilt.applied).toBe(4);
     expect(restored.found).toEqual(rebuilt.found);
