@@ -39,6 +39,21 @@ export interface BatchResult {
 const canonicalOrUndefined = (value: unknown) => (value === undefined ? undefined : stableJson(value));
 
 /**
+ * canonicalWith of an event read as JSON text, in one concatenation when every field is there (as
+ * the store's columns always are): member() and stableJson for each field were a tenth of a hashing
+ * thread's time.
+ */
+function canonicalOfText(id: string, streamId: string, version: number, type: string, data: unknown, metadata: unknown): string {
+  if (typeof id !== 'string' || typeof streamId !== 'string' || typeof version !== 'number' || typeof type !== 'string')
+    return canonicalWith(
+      { id, streamId, streamVersion: version, type },
+      stableJsonText(data as string),
+      stableJsonText(metadata as string),
+    );
+  return `{"data":${stableJsonText(data as string)},"id":${JSON.stringify(id)},"metadata":${stableJsonText(metadata as string)},"streamId":${JSON.stringify(streamId)},"streamVersion":${JSON.stringify(version)},"type":${JSON.stringify(type)}}`;
+}
+
+/**
  * Checks each event against its ledger row: SHA-256(previous ‖ event) must be the row's hash, the
  * row's seq its position, the row's event id its id. Each event is hashed from the ledger's hash
  * of the position before (the chain computed so far where the ledger has no row yet): up to the
@@ -51,11 +66,13 @@ export function verifyBatch(batch: Batch): BatchResult {
   let digestHash: string | null = null;
   for (let i = 0; i < batch.ids.length; i++) {
     const position = batch.first + i;
-    const canonical = canonicalWith(
-      { id: batch.ids[i], streamId: batch.streamIds[i], streamVersion: batch.versions[i], type: batch.types[i] },
-      batch.json ? stableJsonText(batch.data[i] as string) : canonicalOrUndefined(batch.data[i]),
-      batch.json ? stableJsonText(batch.metadata[i] as string) : canonicalOrUndefined(batch.metadata[i]),
-    );
+    const canonical = batch.json
+      ? canonicalOfText(batch.ids[i], batch.streamIds[i], batch.versions[i], batch.types[i], batch.data[i], batch.metadata[i])
+      : canonicalWith(
+          { id: batch.ids[i], streamId: batch.streamIds[i], streamVersion: batch.versions[i], type: batch.types[i] },
+          canonicalOrUndefined(batch.data[i]),
+          canonicalOrUndefined(batch.metadata[i]),
+        );
     const hash = hashCanonical(previous, canonical);
     const seq = batch.seqs[i];
     const ok = seq === undefined || (seq === position && batch.hashes[i] === hash && batch.eventIds[i] === batch.ids[i]);
