@@ -8,6 +8,7 @@ import { AuditLogFollower } from '../backend/dist/audit/read-model/audit-log.fol
 import { EVENT_STORE } from '../backend/dist/event-store/event-store.port.js';
 import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
 import { LivePublisher } from '../backend/dist/realtime/live-publisher.js';
+import { SessionStore } from '../backend/dist/auth/sessions/session-store.js';
 import { percentile } from './lib.mjs';
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -19,6 +20,19 @@ export function timeline(app) {
   const samples = [];
   const mark = (name) => {
     if (t0 && !marks.has(name)) marks.set(name, now() - t0);
+  };
+  // Before the handler: the request's arrival at the server (the client's own send is before it)
+  // and the session look-up done (the middleware and guards run after it).
+  app.getHttpServer().prependListener('request', () => {
+    mark('request received');
+  });
+  const sessions = app.get(SessionStore);
+  const resolve = sessions.resolve.bind(sessions);
+  sessions.resolve = async (...args) => {
+    mark('session look-up start');
+    const user = await resolve(...args);
+    mark('session resolved');
+    return user;
   };
   const store = app.get(EVENT_STORE);
   const append = store.append.bind(store);
