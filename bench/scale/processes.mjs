@@ -57,6 +57,19 @@ export async function untilOk(url, since, proc, timeoutMs) {
   }
 }
 
+/**
+ * The environment `npm start` gives the product (the `VAR=value` words before `node` in the root
+ * package.json's start script, e.g. the malloc setting the Dockerfile sets too): the benches run the
+ * product as it is started.
+ */
+export function productEnv() {
+  const script = JSON.parse(readFileSync(new URL('package.json', `file://${ROOT}`), 'utf8')).scripts.start;
+  const words = /([A-Z_][A-Z0-9_]*=\S*\s+)*node backend\/dist\/main\.js/.exec(script)?.[0].split(/\s+/) ?? [];
+  return Object.fromEntries(
+    words.filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w)).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+}
+
 /** Spawns one app instance on a free port; resolves at once with its handle (url, pid, spawn time). */
 export async function spawnInstance(env) {
   const port = await freePort();
@@ -65,7 +78,7 @@ export async function spawnInstance(env) {
   const gcOnSignal = `data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())`;
   const child = spawn(process.execPath, ['--expose-gc', `--import=${gcOnSignal}`, 'backend/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...productEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { ...track(child, `instance :${port}`), url: `http://127.0.0.1:${port}`, pid: child.pid, started };
