@@ -25,7 +25,7 @@ import { CATEGORY_CODES } from '../contracts/dist/index.js';
 import { Database } from '../backend/dist/database/database.js';
 import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgres-event-store.js';
 import { mulberry32, printTable, time } from './lib.mjs';
-import { productEnv } from './scale/processes.mjs';
+import { productEnv, smaps } from './scale/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -200,8 +200,9 @@ async function productStart(where, timeoutMs = TIMEOUT_MS) {
   run.child.kill('SIGUSR2');
   await sleep(1000);
   const rssGc = rssOf(run.child.pid);
+  const split = smaps(run.child.pid);
   await run.stop();
-  return { live: run.at['/health/live'], ready: run.at['/health/ready'], rss, rssGc };
+  return { live: run.at['/health/live'], ready: run.at['/health/ready'], rss, rssGc, split };
 }
 
 async function floorHttp() {
@@ -249,6 +250,11 @@ try {
       'ready / SELECT': (run.ready / select.ms).toFixed(1),
       'rss ready': mb(run.rss),
       'rss after gc': mb(run.rssGc),
+      // After the GC, from /proc/PID/smaps: the largest anonymous mapping (embedded: PGlite's
+      // WebAssembly memory), the main malloc heap, and the files mapped (code).
+      'largest anon MB': run.split.anonLargest,
+      'malloc [heap] MB': run.split.heap,
+      'files MB': run.split.files,
     });
   }
   printTable(rows);

@@ -19,7 +19,7 @@ import { Database } from '../../backend/dist/database/database.js';
 import { PostgresEventStore } from '../../backend/dist/event-store/postgres/postgres-event-store.js';
 import { printTable } from '../lib.mjs';
 import { loadDocuments, loadPools, questionsOf, synthesise } from './corpus.mjs';
-import { forkClient, freePort, productEnv, rssMb, stopAll, stopOne, untilOk } from './processes.mjs';
+import { forkClient, freePort, productEnv, rssMb, smaps, stopAll, stopOne, untilOk } from './processes.mjs';
 import { makeUsers, ok, signIn } from './api.mjs';
 import { cleanupRun } from './run.mjs';
 import { spawn } from 'node:child_process';
@@ -100,32 +100,6 @@ async function spawnProbed() {
   child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
   child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
   return { child, pid: child.pid, url: `http://127.0.0.1:${port}`, started, log: () => log, label: 'instance' };
-}
-
-/** /proc/PID/smaps grouped: V8 heap is not told apart by name, so anonymous mappings are split by size. */
-function smaps(pid) {
-  const text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
-  const out = { heap: 0, anonBig: 0, anonSmall: 0, files: 0, stack: 0 };
-  let name = null;
-  let size = 0;
-  for (const line of text.split('\n')) {
-    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
-    if (head) {
-      name = head[1];
-      continue;
-    }
-    const s = /^Size:\s+(\d+) kB/.exec(line);
-    if (s) size = Number(s[1]);
-    const r = /^Rss:\s+(\d+) kB/.exec(line);
-    if (!r) continue;
-    const kb = Number(r[1]);
-    if (name === '[heap]') out.heap += kb;
-    else if (name === '[stack]') out.stack += kb;
-    else if (name) out.files += kb;
-    else if (size >= 32768) out.anonBig += kb;
-    else out.anonSmall += kb;
-  }
-  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, Math.round(v / 1024)]));
 }
 
 const rows = [];

@@ -33,6 +33,35 @@ export function rssMb(pid, field = 'VmRSS') {
   }
 }
 
+/** /proc/PID/smaps grouped: V8 heap is not told apart by name, so anonymous mappings are split by size. */
+export function smaps(pid) {
+  const text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  // anonLargest: the one largest anonymous mapping, e.g. PGlite's WebAssembly memory (embedded).
+  const out = { heap: 0, anonBig: 0, anonSmall: 0, anonLargest: 0, files: 0, stack: 0 };
+  let name = null;
+  let size = 0;
+  for (const line of text.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      name = head[1];
+      continue;
+    }
+    const s = /^Size:\s+(\d+) kB/.exec(line);
+    if (s) size = Number(s[1]);
+    const r = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!r) continue;
+    const kb = Number(r[1]);
+    if (name === '[heap]') out.heap += kb;
+    else if (name === '[stack]') out.stack += kb;
+    else if (name) out.files += kb;
+    else if (size >= 32768) {
+      out.anonBig += kb;
+      out.anonLargest = Math.max(out.anonLargest, kb);
+    } else out.anonSmall += kb;
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, Math.round(v / 1024)]));
+}
+
 function track(child, label) {
   children.add(child);
   let log = '';
