@@ -7,9 +7,11 @@
 //   node bench/scale/probe-memory.mjs [--docs=20000 --sockets=700 --tabs=10 --questions=17 --changes=11]
 //        [--schema=NAME --snapshots=DIR]   reuse a loaded schema and its local snapshot copies
 //        [--main=backend/dist-base/main.js] another build
+//        [--no-start-env]                  without the environment npm start sets (a build from before it)
 //        [--keep]                          keep the schema (printed) for the next run
 //        [--env=K=V,K=V]                   extra environment for the instance, over npm start's (e.g. MALLOC_MMAP_THRESHOLD_=)
 //        [--heap-snapshot=ready,questions] write a heap snapshot after those phases' GC (in the cwd)
+//   PROBE_NODE_FLAGS='--max-semi-space-size=4' adds Node flags to the instance's command line.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,7 +93,7 @@ async function spawnProbed() {
     ['--expose-gc', `--import=${hook}`, ...(process.env.PROBE_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), MAIN],
     {
       cwd: new URL('../../', import.meta.url).pathname,
-      env: { ...process.env, ...productEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...(flag('no-start-env') ? {} : productEnv()), ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
