@@ -8,7 +8,7 @@
 // appended through the event store port, 16 streams at a time. Embedded PGlite on disk by default
 // (`--store=DIR` keeps it between runs: made once, reused when DIR holds one of as many documents);
 // with DATABASE_URL a fresh schema on the Postgres server, dropped at the end.
-// The product runs as `npm start` runs it: `node backend/dist/main.js` (SEED=false, LOG_LEVEL=warn).
+// The product runs as `npm start` runs it: `node backend/dist/main.js` with the start script's environment (SEED=false, LOG_LEVEL=warn).
 // One start first lets the SQL read models catch up (a restarted instance, or a new one beside
 // running ones, finds them caught up); then each measured start counts from the spawn:
 //   live  — the first 200 of /health/live;  ready — the first 200 of /health/ready;
@@ -25,6 +25,7 @@ import { CATEGORY_CODES } from '../contracts/dist/index.js';
 import { Database } from '../backend/dist/database/database.js';
 import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgres-event-store.js';
 import { mulberry32, printTable, time } from './lib.mjs';
+import { productEnv, smaps } from './scale/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -191,16 +192,30 @@ async function startTimed(argv, env, paths, { timeoutMs = 600_000 } = {}) {
 }
 
 async function productStart(where, timeoutMs = TIMEOUT_MS) {
-  const env = { ...where.env, SEED: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', FRONTEND_DIST: '' };
+  const env = { ...productEnv(), ...where.env, SEED: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', FRONTEND_DIST: '' };
   // SIGUSR2: a full GC, to read the memory the process holds rather than garbage not yet collected.
-  const gcOnSignal = `data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())`;
-  const run = await startTimed(['--expose-gc', `--import=${gcOnSignal}`, MAIN], env, ['/health/live', '/health/ready'], { timeoutMs });
+  // It also writes what V8 holds after that GC (process.memoryUsage) to MEM_REPORT.
+  const report = join(tmpdir(), `kb-bench-start-${process.pid}-${randomUUID()}.json`);
+  const gcOnSignal = `data:text/javascript,${encodeURIComponent(
+    "import { writeFileSync } from 'node:fs'; process.on('SIGUSR2', () => { globalThis.gc(); writeFileSync(process.env.MEM_REPORT, JSON.stringify(process.memoryUsage())); });",
+  )}`;
+  const run = await startTimed(
+    ['--expose-gc', `--import=${gcOnSignal}`, MAIN],
+    { ...env, MEM_REPORT: report },
+    ['/health/live', '/health/ready'],
+    {
+      timeoutMs,
+    },
+  );
   const rss = rssOf(run.child.pid);
   run.child.kill('SIGUSR2');
   await sleep(1000);
   const rssGc = rssOf(run.child.pid);
+  const split = smaps(run.child.pid);
+  const usage = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  rmSync(report, { force: true });
   await run.stop();
-  return { live: run.at['/health/live'], ready: run.at['/health/ready'], rss, rssGc };
+  return { live: run.at['/health/live'], ready: run.at['/health/ready'], rss, rssGc, split, usage };
 }
 
 async function floorHttp() {
@@ -248,6 +263,15 @@ try {
       'ready / SELECT': (run.ready / select.ms).toFixed(1),
       'rss ready': mb(run.rss),
       'rss after gc': mb(run.rssGc),
+      // After the GC: V8's heap and array buffers (MiB, process.memoryUsage) and, from
+      // /proc/PID/smaps, the largest anonymous mapping (embedded: PGlite's WebAssembly memory),
+      // the main malloc heap, and the files mapped (code).
+      'V8 heap used MB': run.usage ? Math.round(run.usage.heapUsed / 1048576) : '-',
+      'V8 heap total MB': run.usage ? Math.round(run.usage.heapTotal / 1048576) : '-',
+      'array buffers MB': run.usage ? Math.round(run.usage.arrayBuffers / 1048576) : '-',
+      'largest anon MB': run.split.anonLargest,
+      'malloc [heap] MB': run.split.heap,
+      'files MB': run.split.files,
     });
   }
   printTable(rows);

@@ -33,6 +33,35 @@ export function rssMb(pid, field = 'VmRSS') {
   }
 }
 
+/** /proc/PID/smaps grouped: V8 heap is not told apart by name, so anonymous mappings are split by size. */
+export function smaps(pid) {
+  const text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  // anonLargest: the one largest anonymous mapping, e.g. PGlite's WebAssembly memory (embedded).
+  const out = { heap: 0, anonBig: 0, anonSmall: 0, anonLargest: 0, files: 0, stack: 0 };
+  let name = null;
+  let size = 0;
+  for (const line of text.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      name = head[1];
+      continue;
+    }
+    const s = /^Size:\s+(\d+) kB/.exec(line);
+    if (s) size = Number(s[1]);
+    const r = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!r) continue;
+    const kb = Number(r[1]);
+    if (name === '[heap]') out.heap += kb;
+    else if (name === '[stack]') out.stack += kb;
+    else if (name) out.files += kb;
+    else if (size >= 32768) {
+      out.anonBig += kb;
+      out.anonLargest = Math.max(out.anonLargest, kb);
+    } else out.anonSmall += kb;
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, Math.round(v / 1024)]));
+}
+
 function track(child, label) {
   children.add(child);
   let log = '';
@@ -57,6 +86,19 @@ export async function untilOk(url, since, proc, timeoutMs) {
   }
 }
 
+/**
+ * The environment `npm start` gives the product (the `VAR=value` words before `node` in the root
+ * package.json's start script, e.g. the malloc setting the Dockerfile sets too): the benches run the
+ * product as it is started.
+ */
+export function productEnv() {
+  const script = JSON.parse(readFileSync(new URL('package.json', `file://${ROOT}`), 'utf8')).scripts.start;
+  const words = /([A-Z_][A-Z0-9_]*=\S*\s+)*node backend\/dist\/main\.js/.exec(script)?.[0].split(/\s+/) ?? [];
+  return Object.fromEntries(
+    words.filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w)).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+}
+
 /** Spawns one app instance on a free port; resolves at once with its handle (url, pid, spawn time). */
 export async function spawnInstance(env) {
   const port = await freePort();
@@ -65,7 +107,7 @@ export async function spawnInstance(env) {
   const gcOnSignal = `data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())`;
   const child = spawn(process.execPath, ['--expose-gc', `--import=${gcOnSignal}`, 'backend/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...productEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { ...track(child, `instance :${port}`), url: `http://127.0.0.1:${port}`, pid: child.pid, started };

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
 import { analyze } from '../analysis/analyze.js';
 import { phraseTranslationsOf, translationsOf } from './lexicon.js';
 
@@ -39,5 +41,25 @@ describe('the bilingual lexicon', () => {
     expect(translationsOf(term('Ramadan'), 'en', 'ramadan')).toContain(term('رمضان'));
     expect(translationsOf(term('رمضان'), 'ar')).toContain(term('Ramadan'));
     expect(translationsOf(term('أشتغل'), 'ar')).toContain(term('work'));
+  });
+
+  it('holds both directions in under 12 MB of heap once read (issue 50: 27 MB as maps of strings, in every instance that answered a question)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => {
+      gc();
+      gc();
+      return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    };
+    // given a lexicon module of its own, not yet read (the other tests of this worker read theirs)
+    vi.resetModules();
+    const fresh = await import('./lexicon.js');
+    const before = heap();
+    // when a question in each language looked a word up
+    expect(fresh.translationsOf(term('customer'), 'en', 'customer')[0]).toBe(term('عميل'));
+    expect(fresh.translationsOf(term('بونص'), 'ar')).toContain(term('bonus'));
+    // then what stays of it is small
+    const held = heap() - before;
+    expect(held / 2 ** 20).toBeLessThan(12);
   });
 });

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import type { Language } from '@kb/contracts';
 import { termOf, words } from '../analysis/analyze.js';
 import { conjunctionReading } from '../analysis/arabic.js';
+import { SortedStringMap } from '../../shared/memory/sorted-strings.js';
 
 /** Readings kept per word, in the files' order (the workplace file's first, then the dictionary's own translation). */
 const MAX_READINGS = 12;
@@ -24,13 +25,19 @@ const MAX_READINGS = 12;
 export const MAX_PHRASE_WORDS = 3;
 const FILES = ['lexicon-workplace-en-ar.tsv', 'lexicon-en-ar.tsv'];
 
+/**
+ * Held packed (issue 50: as Maps of strings and arrays the two directions took 27 MB of heap in
+ * every instance that answered a question; packed, a third of that).
+ */
 interface Lexicon {
   /** English word or phrase as written (lower case, single spaces) -> its Arabic translations as written, "|"-joined per line. */
-  enWords: Map<string, string[]>;
-  /** The single English words written, sorted: a term's spellings are found among those sharing its first letters. */
-  enSingles: string[];
-  /** Arabic index term, or a phrase's terms space-joined -> English readings. */
-  ar: Map<string, string[]>;
+  enWords: SortedStringMap;
+  /** Positions in `enWords` in the order the files first write each word (the Arabic index is built in that order). */
+  firstSeen: Int32Array;
+  /** Positions in `enWords` of the single English words, sorted as `enWords` is: a term's spellings are found among those sharing its first letters. */
+  enSingles: Int32Array;
+  /** Arabic index term, or a phrase's terms space-joined -> English readings; built on the first Arabic look-up. */
+  ar: SortedStringMap | null;
 }
 
 let lexicon: Lexicon | undefined;
@@ -76,20 +83,23 @@ function read(file: string): string {
 const ENGLISH_WORD = /^[a-z]+$/;
 
 function load(): Lexicon {
-  const out: Lexicon = { enWords: new Map(), enSingles: [], ar: new Map() };
+  const lines = new Map<string, string[]>();
   for (const file of FILES) {
     for (const line of read(file).split('\n')) {
       if (!line || line.startsWith('#')) continue;
       const tab = line.indexOf('\t');
       const written = line.slice(0, tab).toLowerCase().replace(/\s+/g, ' ').trim();
       const translations = line.slice(tab + 1);
-      const list = out.enWords.get(written);
+      const list = lines.get(written);
       if (list) list.push(translations);
-      else out.enWords.set(written, [translations]);
+      else lines.set(written, [translations]);
     }
   }
-  out.enSingles = [...out.enWords.keys()].filter((w) => ENGLISH_WORD.test(w)).sort();
-  return out;
+  const enWords = SortedStringMap.of(lines);
+  const firstSeen = Int32Array.from(lines.keys(), (w) => enWords.indexOf(w));
+  const singles: number[] = [];
+  for (let i = 0; i < enWords.size; i++) if (ENGLISH_WORD.test(enWords.keys.at(i))) singles.push(i);
+  return { enWords, firstSeen, enSingles: Int32Array.from(singles), ar: null };
 }
 
 /**
@@ -98,17 +108,18 @@ function load(): Lexicon {
  * three are analysed (analysing every headword at load took seconds).
  */
 function spellingsOf(term: string): string[] {
-  const words = lexicon!.enSingles;
+  const { enWords, enSingles } = lexicon!;
+  const word = (i: number) => enWords.keys.at(enSingles[i]);
   const prefix = term.slice(0, 3);
   let lo = 0;
-  let hi = words.length;
+  let hi = enSingles.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (words[mid] < prefix) lo = mid + 1;
+    if (word(mid) < prefix) lo = mid + 1;
     else hi = mid;
   }
   const out: string[] = [];
-  for (let i = lo; i < words.length && words[i].startsWith(prefix); i++) if (termOf(words[i]) === term) out.push(words[i]);
+  for (let i = lo; i < enSingles.length && word(i).startsWith(prefix); i++) if (termOf(word(i)) === term) out.push(word(i));
   return out;
 }
 
@@ -126,18 +137,20 @@ function arabicOf(written: string): string[] | undefined {
   return out;
 }
 
-/** Arabic term (or phrase) -> English readings: built on the first Arabic look-up. */
-function arabicIndex(): Map<string, string[]> {
-  const out = lexicon!.ar;
-  if (out.size > 0) return out;
-  for (const [written, lines] of lexicon!.enWords) {
-    const en = termsOf(written);
+/** Arabic term (or phrase) -> English readings: built on the first Arabic look-up, in the files' order. */
+function arabicIndex(): SortedStringMap {
+  const lex = lexicon!;
+  if (lex.ar) return lex.ar;
+  const out = new Map<string, string[]>();
+  for (const at of lex.firstSeen) {
+    const en = termsOf(lex.enWords.keys.at(at));
     if (!en) continue;
-    for (const line of lines)
+    for (const line of lex.enWords.valuesAt(at))
       for (const phrase of line.split('|'))
         for (const ar of arabicTermsOf(phrase)) if (ar.split(' ').length <= MAX_PHRASE_WORDS) push(out, ar, en);
   }
-  return out;
+  lex.ar = SortedStringMap.of(out);
+  return lex.ar;
 }
 
 /** Each spelling's readings taken in turn, so that every spelling keeps its first sense ("custom" عادة, "customer" زبون). */

@@ -8,13 +8,7 @@
  * Values pushed onto a list must increase (a document slot is posted once, newest last).
  */
 import { ListPool } from './list-pool.js';
-
-function grown<T extends Uint32Array>(a: T, min: number): T {
-  if (a.length >= min) return a;
-  const b = new (a.constructor as new (n: number) => T)(Math.max(min, Math.ceil(a.length * 1.5) + 16));
-  b.set(a);
-  return b;
-}
+import { grown } from './grown.js';
 
 export class GapLists {
   pool = new ListPool();

@@ -19,15 +19,10 @@
  * `ListPool.from` gives the prototype back to a deserialised one.
  */
 
+import { grown } from './grown.js';
+
 /** Blocks of 2^0 .. 2^31 values. */
 const CLASSES = 32;
-
-function grown<T extends Uint32Array | Uint8Array>(a: T, min: number): T {
-  if (a.length >= min) return a;
-  const b = new (a.constructor as new (n: number) => T)(Math.max(min, Math.ceil(a.length * 1.5) + 16));
-  b.set(a);
-  return b;
-}
 
 /** The size class of a block of exactly its list's length (left by `compact`). */
 export const EXACT = 255;

@@ -9,12 +9,7 @@
  * Plain data like ListPool: `VarintPool.from` gives a deserialised pool its prototype back.
  */
 
-function grown<T extends Uint32Array | Uint8Array>(a: T, min: number): T {
-  if (a.length >= min) return a;
-  const b = new (a.constructor as new (n: number) => T)(Math.max(min, Math.ceil(a.length * 1.5) + 16));
-  b.set(a);
-  return b;
-}
+import { grown } from './grown.js';
 
 export class VarintPool {
   bytes = new Uint8Array(0);
