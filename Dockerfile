@@ -12,11 +12,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:26-bookworm-slim
-# glibc's malloc raises its mmap threshold to the size of each large block freed (up to 32 MB), so
-# after a snapshot's write or read the next blocks of a few MB come from the main heap, which never
-# gives them back: 60-80 MB more RSS per instance for good (issue 50). A fixed threshold keeps
-# every block of 1 MiB or more in its own mapping, returned when freed. As `npm start` sets it.
-ENV NODE_ENV=production PORT=3000 MALLOC_MMAP_THRESHOLD_=1048576
+ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 3000
