@@ -130,27 +130,41 @@ export async function restoreSnapshot(db: Database, p: MemoryProjector & { snaps
 
 /**
  * The parts of a snapshot read from the database into one buffer of `total` bytes; null when one is
- * missing or short. One `COPY … TO STDOUT (FORMAT binary)` streams the rows' bytes as they are, each
- * chunk copied into place as it arrives (`BinaryCopyFields`). A SELECT made the server encode the
- * bytes as text (base64 or hex: the wire protocol's text results; pg's binary results turn every
- * field into a string first) and pg gather each 16 MB row whole before this process decoded it:
- * 127 MB took 1.4-2.0 s and 0.5 s of this process's CPU, the COPY 0.46-0.6 s and 0.18-0.23 s
- * (PostgreSQL 15 on this 2-core machine, loaded). `takenAt` names the rows the caller listed.
+ * missing or short. Each part is one `COPY … TO STDOUT (FORMAT binary)` that streams the row's bytes
+ * as they are, each chunk copied into place as it arrives (`BinaryCopyFields`), all in one
+ * transaction. A SELECT made the server encode the bytes as text (base64 or hex: the wire protocol's
+ * text results; pg's binary results turn every field into a string first) and pg gather each 16 MB
+ * row whole before this process decoded it: 127 MB took 1.4-2.0 s and 0.5 s of this process's CPU,
+ * a COPY 0.46-0.6 s and 0.18-0.23 s (PostgreSQL 15 on this 2-core machine, loaded). One part a
+ * COPY, not the whole snapshot in one: the whole snapshot in one SELECT grew the embedded
+ * database's memory, which it never gives back, by twice its size (bench:start, 20k documents).
+ * `takenAt` names the rows the caller listed.
  */
-async function readParts(db: Database, name: string, rows: { bytes: number }[], total: number, takenAt: string): Promise<Buffer | null> {
+async function readParts(
+  db: Database,
+  name: string,
+  rows: { part: number; bytes: number }[],
+  total: number,
+  takenAt: string,
+): Promise<Buffer | null> {
   const bytes = Buffer.allocUnsafeSlow(total);
-  const fields = new BinaryCopyFields(
-    bytes,
-    rows.map((r) => Number(r.bytes)),
-  );
-  await db.tx(async (client) => {
-    const rowsOf = `name = ${client.escapeLiteral(name)} AND taken_at::text = ${client.escapeLiteral(takenAt)}`;
-    const stream = client.query(copyTo(`COPY (SELECT data FROM memory_snapshots WHERE ${rowsOf} ORDER BY part) TO STDOUT (FORMAT binary)`));
-    // Read to the end even after a failure: the connection is only usable again once the COPY ended.
-    for await (const chunk of stream) fields.push(chunk as Buffer);
+  const complete = await db.tx(async (client) => {
+    let at = 0;
+    for (const { part, bytes: size } of rows) {
+      const fields = new BinaryCopyFields(bytes.subarray(at, at + Number(size)), [Number(size)]);
+      const row = `name = ${client.escapeLiteral(name)} AND part = ${Number(part)} AND taken_at::text = ${client.escapeLiteral(takenAt)}`;
+      // Read to the end even after a failure: the connection is only usable again once the COPY ended.
+      for await (const chunk of client.query(copyTo(`COPY (SELECT data FROM memory_snapshots WHERE ${row}) TO STDOUT (FORMAT binary)`)))
+        fields.push(chunk as Buffer);
+      if (!fields.complete) {
+        log().warn({ projector: name, part, reason: fields.failure ?? 'short' }, `snapshot of ${name} did not read whole`);
+        return false;
+      }
+      at += Number(size);
+    }
+    return true;
   });
-  if (!fields.complete) log().warn({ projector: name, reason: fields.failure ?? 'short' }, `snapshot of ${name} did not read whole`);
-  return fields.complete ? bytes : null;
+  return complete ? bytes : null;
 }
 
 /**
