@@ -19,6 +19,7 @@ import { Bm25Index } from '../retrieval/bm25-index.js';
 import { FileEntries } from '../retrieval/file-entries.js';
 import { fileIdOfEntry } from '../retrieval/file-scopes.js';
 import { packText, unpackText, type PackedText } from '../retrieval/packed-text.js';
+import { TextShelf } from '../retrieval/text-shelf.js';
 import type { SearchOptions, SearchResult } from '../retrieval/search-types.js';
 
 export const RETRIEVAL_PROJECTOR = 'retrieval-index';
@@ -48,7 +49,9 @@ export class RetrievalIndex implements MemoryProjector {
   readonly name = RETRIEVAL_PROJECTOR;
   /** The only events a catch-up reads (projection-runner.ts); batches without these get no span. */
   readonly handles = [...DOCUMENT_EVENT_TYPES, ...KNOWLEDGE_FILE_EVENT_TYPES] as const;
-  index = new Bm25Index();
+  /** Where the index keeps its documents' texts once settled (text-shelf.ts): one file, emptied on a reset. */
+  private readonly shelf = new TextShelf();
+  index = new Bm25Index({}, this.shelf);
   private docs = new Map<string, Indexed>();
   /** Each document's version (events in its stream) as indexed: what a reply quoting it read. */
   private versions = new Map<string, number>();
@@ -103,7 +106,8 @@ export class RetrievalIndex implements MemoryProjector {
   private at: Position | null = null;
 
   reset(): void {
-    this.index = new Bm25Index();
+    this.shelf.clear();
+    this.index = new Bm25Index({}, this.shelf);
     this.docs = new Map();
     this.versions = new Map();
     this.fileVersions = new Map();
@@ -115,22 +119,28 @@ export class RetrievalIndex implements MemoryProjector {
   readonly snapshots: Snapshots = {
     version: `retrieval-index:${SNAPSHOT_FORMAT}:${ANALYSER_VERSION}`,
     position: () => this.at,
-    take: () => ({
-      position: this.at,
-      state: {
-        at: this.at,
-        docs: this.docs,
-        versions: this.versions,
-        fileVersions: this.fileVersions,
-        files: this.files.entries(),
-        index: this.index.state(),
-      },
-    }),
+    take: () => {
+      const taken = {
+        position: this.at,
+        state: {
+          at: this.at,
+          docs: this.docs,
+          versions: this.versions,
+          fileVersions: this.fileVersions,
+          files: this.files.entries(),
+          index: this.index.state(),
+        },
+      };
+      // The texts added since the last snapshot join the others on the shelf.
+      this.index.shelveTexts();
+      return taken;
+    },
     restore: (state) => {
       const s = state as { docs: RetrievalIndex['docs']; versions: Map<string, number>; fileVersions: Map<string, number> };
       const { files, index } = state as { files: Parameters<FileEntries['restore']>[0]; index: Record<string, unknown> };
       if (!(s.docs instanceof Map && s.versions instanceof Map && s.fileVersions instanceof Map)) throw new Error('not a retrieval index');
-      this.index = Bm25Index.fromState(index);
+      this.index = Bm25Index.fromState(index, this.shelf);
+      this.index.shelveTexts();
       Object.assign(this, { docs: s.docs, versions: s.versions, fileVersions: s.fileVersions, at: (state as { at: Position }).at });
       this.files.restore(files);
     },

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25-index.js';
+import { TextShelf } from './text-shelf.js';
 import { chunkText } from './chunk.js';
 import { normalizeArabic, stemArabic } from '../analysis/arabic.js';
 
@@ -207,5 +212,99 @@ describe('Bm25Index', () => {
       const strip = (r: ReturnType<Bm25Index['search']>) => r.hits.map((h) => [h.docId, h.chunkId, h.score.toFixed(6), h.text]);
       expect(strip(churned.search(q))).toEqual(strip(fresh.search(q)));
     }
+  });
+});
+
+describe('Bm25Index with its texts on a shelf', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bm25-shelf-spec-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const QUESTIONS = ['annual leave', 'VPN passwords', 'travel expenses receipts', 'الإجازة السنوية', 'كلمات المرور', 'filler round2'];
+  const answers = (index: Bm25Index) =>
+    QUESTIONS.map((q) => index.search(q).hits.map((h) => [h.docId, h.chunkId, h.score.toFixed(6), h.text, h.more.map((m) => m.text)]));
+  const texts = (index: Bm25Index) => [...DOCS.map((d) => d.id), 'missing'].map((id) => index.textOf(id));
+  // Long enough for several chunks each, so that hits and their other chunks are ranges of a shelved text.
+  const LONG = DOCS.map((d) => ({ ...d, content: `${d.content}\n\n`.repeat(12) + d.content }));
+
+  it('quotes and reads whole exactly what an index holding its texts does', () => {
+    // given the same documents in an index without a shelf and one whose texts were shelved
+    const held = new Bm25Index();
+    const shelved = new Bm25Index({}, new TextShelf(dir));
+    for (const d of LONG) {
+      held.upsert(d);
+      shelved.upsert(d);
+    }
+    shelved.shelveTexts();
+    // then every hit, its other chunks and every whole text are the same
+    expect(answers(shelved)).toEqual(answers(held));
+    expect(texts(shelved)).toEqual(texts(held));
+    expect(texts(shelved)[0]).toBe(LONG[0].content);
+  });
+
+  it('serves texts from the heap and the shelf side by side, and writes the shelf again once it is mostly released', () => {
+    // given a shelf whose documents were replaced many times (texts added since the last shelving stay in the heap)
+    const shelf = new TextShelf(dir);
+    const shelved = new Bm25Index({}, shelf);
+    const held = new Bm25Index();
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 40; i++) {
+        const doc = { id: `tmp-${i}`, title: `Temporary ${i}`, category: 'c', content: `leave vpn filler ${i} round${round} `.repeat(200) };
+        held.upsert(doc);
+        shelved.upsert(doc);
+      }
+      shelved.shelveTexts();
+    }
+    for (const d of LONG) {
+      held.upsert(d);
+      shelved.upsert(d);
+    }
+    expect(answers(shelved)).toEqual(answers(held));
+    // when most are removed and the texts shelved again
+    for (let i = 0; i < 35; i++) {
+      held.remove(`tmp-${i}`);
+      shelved.remove(`tmp-${i}`);
+    }
+    expect(shelf.garbage).toBeGreaterThan(shelf.live);
+    const before = shelf.live + shelf.garbage;
+    shelved.shelveTexts();
+    // then the file holds the live texts alone and every answer is unchanged
+    expect(shelf.garbage).toBe(0);
+    expect(shelf.live).toBeLessThan(before);
+    expect(answers(shelved)).toEqual(answers(held));
+    expect(texts(shelved)).toEqual(texts(held));
+    expect(shelved.textOf('tmp-39')).toBe(held.textOf('tmp-39'));
+  });
+
+  it('puts the texts themselves in its state, so that a snapshot restores on a machine without the file', () => {
+    // given an index with texts on its shelf and texts still in the heap, taken as a state, then
+    // its texts shelved before the state is serialised (as a snapshot is taken)
+    const shelved = new Bm25Index({}, new TextShelf(dir));
+    for (const d of LONG.slice(0, 3)) shelved.upsert(d);
+    shelved.shelveTexts();
+    for (const d of LONG.slice(3)) shelved.upsert(d);
+    const state = shelved.state();
+    shelved.shelveTexts();
+    const bytes = serialize(state);
+    // when restored onto another shelf (and onto none), its texts shelved there
+    const elsewhere = Bm25Index.fromState(deserialize(bytes) as Record<string, unknown>, new TextShelf(dir));
+    elsewhere.shelveTexts();
+    const heapOnly = Bm25Index.fromState(deserialize(bytes) as Record<string, unknown>);
+    heapOnly.shelveTexts();
+    // then both answer and read exactly as the original
+    expect(answers(elsewhere)).toEqual(answers(shelved));
+    expect(answers(heapOnly)).toEqual(answers(shelved));
+    expect(texts(elsewhere)).toEqual(texts(shelved));
+    expect(texts(heapOnly)).toEqual(texts(shelved));
+  });
+
+  it('keeps its texts in the heap when the shelf cannot take them', () => {
+    const shelved = new Bm25Index({}, new TextShelf(join(dir, 'no', 'such', 'folder')));
+    const held = new Bm25Index();
+    for (const d of LONG) {
+      held.upsert(d);
+      shelved.upsert(d);
+    }
+    shelved.shelveTexts();
+    expect(answers(shelved)).toEqual(answers(held));
+    expect(texts(shelved)).toEqual(texts(held));
   });
 });

@@ -14,43 +14,28 @@ import { ChunkStore, DEAD } from './chunk-store.js';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.js';
 import { ListPool } from '../../shared/memory/list-pool.js';
 import { packText, unpackText, type PackedText } from './packed-text.js';
+import { shelveTexts, textOf, type Shelved, type TextShelf } from './text-shelf.js';
 import { planQuery, type PlanContext } from './query-plan.js';
 import { planAcross } from './query-across.js';
 import { rankDocuments, type ScoreBuffers } from './rank.js';
 import { DEFAULT_BM25_PARAMS, type Bm25Params, type IndexDocument, type SearchOptions, type SearchResult } from './search-types.js';
-import { analyze, detectLanguage } from '../analysis/analyze.js';
+import { analyze } from '../analysis/analyze.js';
+import { analyzeChunk, counts, type AnalyzedChunk } from './analyzed-chunk.js';
 
 interface DocEntry {
   id: string;
   title: string;
   category: string;
   slots: number[];
-  /** The document's whole text, packed: its chunks are ranges of it. */
-  text: PackedText;
+  /** The document's whole text, packed (on the shelf once shelved: `shelveTexts`): its chunks are ranges of it. */
+  text: PackedText | Shelved;
 }
 
 const GLOBAL_SCOPE = 0;
 // Compact once a quarter of all postings belong to removed chunks.
 const COMPACT_RATIO = 0.25;
 
-function counts(terms: string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
-  return m;
-}
-
-/** One chunk as `upsert` indexes it: its terms counted, and its language (the costly part of indexing). */
-export interface AnalyzedChunk {
-  text: string;
-  bodyCounts: Map<string, number>;
-  bodyLength: number;
-  language: Language;
-}
-
-export function analyzeChunk(text: string): AnalyzedChunk {
-  const bodyTerms = analyze(text);
-  return { text, bodyCounts: counts(bodyTerms), bodyLength: bodyTerms.length, language: detectLanguage(text) };
-}
+export { analyzeChunk, type AnalyzedChunk };
 
 export class Bm25Index {
   readonly params: Bm25Params;
@@ -72,8 +57,11 @@ export class Bm25Index {
   private livePostings = 0;
   private deadPostings = 0;
   private buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
-
-  constructor(params: Partial<Bm25Params> = {}) {
+  /** `shelf`: where `shelveTexts` puts the documents' texts (none: they stay in the heap); not part of a snapshot. */
+  constructor(
+    params: Partial<Bm25Params> = {},
+    private shelf: TextShelf | null = null,
+  ) {
     this.params = { ...DEFAULT_BM25_PARAMS, ...params };
   }
 
@@ -130,6 +118,7 @@ export class Bm25Index {
       this.totalTitle -= this.chunks.titleLength[slot];
       this.chunks.kill(slot);
     }
+    if (typeof entry.text !== 'string') this.shelf?.release(entry.text);
     this.docs[docSlot] = undefined;
     this.docSlots.delete(id);
     this.freeDocSlots.push(docSlot);
@@ -178,7 +167,7 @@ export class Bm25Index {
       const text = (slot: number) => {
         const own = this.chunks.ownText.get(slot);
         if (own !== undefined) return unpackText(own);
-        whole ??= unpackText(d.text);
+        whole ??= unpackText(this.packedText(d));
         return whole.slice(this.chunks.textStart[slot], this.chunks.textEnd[slot]);
       };
       return {
@@ -199,7 +188,19 @@ export class Bm25Index {
   /** A document's whole text, as it was indexed (undefined when it is not in the index). */
   textOf(id: string): string | undefined {
     const slot = this.docSlots.get(id);
-    return slot === undefined ? undefined : unpackText(this.docs[slot]!.text);
+    return slot === undefined ? undefined : unpackText(this.packedText(this.docs[slot]!));
+  }
+
+  /**
+   * Moves the texts still held in the heap to the shelf: done after a restore and when a snapshot is
+   * taken, so the documents added or changed since wait a few minutes at most (text-shelf.ts).
+   */
+  shelveTexts(): void {
+    if (this.shelf) shelveTexts(this.shelf, this.docs);
+  }
+
+  private packedText(d: DocEntry): PackedText {
+    return textOf(this.shelf, d);
   }
 
   /**
@@ -219,8 +220,11 @@ export class Bm25Index {
     // The scoring buffers are scratch space, made again on the first search.
     const buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
     const fuzzy = this.fuzzy as unknown as { lists: object };
+    // The texts themselves (read on other machines), in entries of its own: shelving changes only the index's.
+    const { shelf: _shelf, ...fields } = this;
     return {
-      ...this,
+      ...fields,
+      docs: this.docs.map((d) => d && { ...d, text: this.packedText(d) }),
       postings: { ...this.postings },
       fuzzy: { ...fuzzy, lists: { ...fuzzy.lists } },
       chunks: { ...this.chunks, terms: { ...this.chunks.terms } },
@@ -228,9 +232,9 @@ export class Bm25Index {
     };
   }
 
-  /** An index with the fields of `state()` (the classes given back their prototypes). */
-  static fromState(state: Record<string, unknown>): Bm25Index {
-    const index = new Bm25Index(state.params as Bm25Params);
+  /** An index with the fields of `state()` (the classes given back their prototypes), its texts to go on `shelf`. */
+  static fromState(state: Record<string, unknown>, shelf: TextShelf | null = null): Bm25Index {
+    const index = new Bm25Index(state.params as Bm25Params, shelf);
     const { postings, fuzzy, chunks, ...rest } = state as { postings: object; fuzzy: object; chunks: object };
     Object.assign(index, rest, {
       postings: ListPool.from(postings),
@@ -244,7 +248,7 @@ export class Bm25Index {
   byteSize(): number {
     let n = this.chunks.byteSize() + this.fuzzy.byteSizeEstimate() + this.postings.byteSize() + this.df.byteLength;
     for (const t of this.terms) n += 2 * t.length + 80;
-    for (const d of this.docs) n += d ? d.text.length + 8 * d.slots.length + 64 : 0;
+    for (const d of this.docs) n += d ? (typeof d.text === 'string' ? d.text.length : 16) + 8 * d.slots.length + 64 : 0;
     return n;
   }
 
