@@ -74,6 +74,12 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<StoredEvent>;
   /** Position of the newest event a reader may see, or null when the store is empty. */
   headPosition(): Promise<Position | null>;
+  /**
+   * Position of the newest committed event, whether readers may see it yet or not (Postgres: an older
+   * transaction still open hides it): a position to wait for, never one to read from, as an event
+   * committed later may still come before it. Adapters whose readers see every commit leave it out.
+   */
+  committedHeadPosition?(): Promise<Position | null>;
   close(): Promise<void>;
 }
 

@@ -65,9 +65,13 @@ export class AuditLogFollower {
     return () => this.emitter.off('appended', listener);
   }
 
-  /** Resolves once the ledger holds every event up to `position` (or the store's head now). */
+  /**
+   * Resolves once the ledger holds every event up to `position` (or every event committed now). Not
+   * the head readers see: a transaction open anywhere on a Postgres server hides later commits from
+   * it, and the ledger said it was complete with none of them chained.
+   */
   async caughtUp(position?: Position | null, timeoutMs = 60_000): Promise<void> {
-    const target = position === undefined ? await this.store.headPosition() : position;
+    const target = position === undefined ? await (this.store.committedHeadPosition?.() ?? this.store.headPosition()) : position;
     const passed = () => !target || (this.position !== null && comparePositions(this.position, target) >= 0);
     if (passed()) return;
     await new Promise<void>((resolve, reject) => {

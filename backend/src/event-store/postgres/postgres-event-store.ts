@@ -221,6 +221,15 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? { major: BigInt(rows[0].tx), minor: BigInt(rows[0].gp) } : null;
   }
 
+  /** As headPosition without the xid gate: what a reader that waits for "everything committed" must reach. */
+  async committedHeadPosition(): Promise<Position | null> {
+    const { rows } = await this.db.query<{ tx: string; gp: string }>(
+      `SELECT transaction_id::text AS tx, global_position::text AS gp FROM events
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows[0] ? { major: BigInt(rows[0].tx), minor: BigInt(rows[0].gp) } : null;
+  }
+
   private notify(position: Position | null = null): void {
     if (position && (!this.known || comparePositions(this.known, position) < 0)) this.known = position;
     this.generation++;
