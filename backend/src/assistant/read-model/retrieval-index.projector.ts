@@ -81,7 +81,7 @@ export class RetrievalIndex implements MemoryProjector {
     if (doc) return doc.status === 'active' ? this.index.textOf(entryId) : undefined;
     const transient = this.transient.get(entryId);
     if (transient !== undefined) return transient;
-    return this.files.get(fileIdOfEntry(entryId))?.text ?? undefined;
+    return this.files.textOf(fileIdOfEntry(entryId));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25-index.js';
-import { analyzeCooperatively } from './file-entries.js';
+import type { StoredEvent } from '../../event-store/event-store.port.js';
+import { analyzeCooperatively, FileEntries } from './file-entries.js';
 
 const EN = 'The daily roaming pass costs 3 KWD in the Gulf countries and renews at midnight. ';
 const AR = 'تبلغ رسوم باقة التجوال اليومية 3 دنانير كويتية وتتجدد عند منتصف الليل. ';
@@ -51,5 +52,41 @@ describe('a large file indexed cooperatively', () => {
     await analyzeCooperatively(BIG.repeat(2));
     running = false;
     expect(turns - started).toBeGreaterThan(1);
+  });
+});
+
+describe('FileEntries', () => {
+  const event = (type: string, data: object) => ({ type, data: { id: 'f', ...data } }) as unknown as StoredEvent;
+  const TEXT = `${EN}\n\n${AR}\n\nThe Zephyr9 bundle renews weekly.`;
+  const found = (index: Bm25Index, scope: string) => index.search('Zephyr9 bundle', { scope }).hits.map((h) => h.docId);
+
+  it('reads a file whole from the index alone, through source changes, and forgets it when deleted', async () => {
+    // given an uploaded file whose text is extracted
+    const index = new Bm25Index();
+    const files = new FileEntries(() => index);
+    await files.apply(
+      event('KnowledgeFileUploaded', { ownerId: 'u', uploadedByAdmin: false, originalFilename: 'z.txt', isKnowledgeSource: true }),
+    );
+    expect(files.textOf('f')).toBeUndefined();
+    await files.apply(event('KnowledgeFileTextExtracted', { text: TEXT }));
+    // then its text reads back whole, and the entries a snapshot keeps do not hold it again
+    expect(files.textOf('f')).toBe(TEXT);
+    expect(JSON.stringify(files.entries())).not.toContain('Zephyr9');
+    expect([found(index, 'file:f'), found(index, 'files:owner:u')]).toEqual([['f~single'], ['f']]);
+    // when it stops being a source, and becomes one again
+    await files.apply(event('KnowledgeFileSourceChanged', { isKnowledgeSource: false }));
+    expect([files.textOf('f'), found(index, 'files:owner:u')]).toEqual([TEXT, []]);
+    await files.apply(event('KnowledgeFileSourceChanged', { isKnowledgeSource: true }));
+    expect([files.textOf('f'), found(index, 'files:owner:u')]).toEqual([TEXT, ['f']]);
+    // and a snapshot of an older shape (the text held in the entry) restores as the same file
+    const older = files.entries().map(([id, f]) => [id, { ...f, extracted: undefined, text: TEXT }]);
+    const restoredIndex = Bm25Index.fromState(index.state());
+    const restored = new FileEntries(() => restoredIndex);
+    restored.restore(older as Parameters<FileEntries['restore']>[0]);
+    expect(restored.textOf('f')).toBe(TEXT);
+    expect(JSON.stringify(restored.entries())).not.toContain('Zephyr9');
+    // when deleted
+    await files.apply(event('KnowledgeFileDeleted', {}));
+    expect([files.textOf('f'), found(index, 'file:f')]).toEqual([undefined, []]);
   });
 });

@@ -34,9 +34,15 @@ interface FileEntry {
   shared: boolean;
   filename: string;
   isSource: boolean;
-  /** Null until the text is extracted (and after a failed extraction). */
-  text: string | null;
+  /**
+   * Its text was extracted: it is in the index, in the file's own scope (`textOf`), and nowhere else
+   * in memory (issue 50: it was held here too, whole, beside the index's packed copy).
+   */
+  extracted: boolean;
 }
+
+/** A file as older snapshots hold it: with its whole text. */
+type StoredFileEntry = Omit<FileEntry, 'extracted'> & { extracted?: boolean; text?: string | null };
 
 /**
  * Knowledge files in the retrieval index, driven by their events: a ready file is searchable in
@@ -57,9 +63,14 @@ export class FileEntries {
     return [...this.files];
   }
 
-  restore(entries: [string, FileEntry][]): void {
+  restore(entries: [string, StoredFileEntry][]): void {
     this.files.clear();
-    for (const [id, file] of entries) this.files.set(id, file);
+    for (const [id, { text, extracted, ...file }] of entries) this.files.set(id, { ...file, extracted: extracted ?? text != null });
+  }
+
+  /** A file's whole text as extracted (undefined before, or for an unknown file). */
+  textOf(id: string): string | undefined {
+    return this.files.get(id)?.extracted ? this.index().textOf(singleFileEntryId(id)) : undefined;
   }
 
   /** Applies a knowledge-file event, resolved once the index has it; false for any other event. */
@@ -78,17 +89,17 @@ export class FileEntries {
           shared: e.data.uploadedByAdmin,
           filename: e.data.originalFilename,
           isSource: e.data.isKnowledgeSource,
-          text: null,
+          extracted: false,
         });
         return;
       case 'KnowledgeFileTextExtracted':
-        if (file) await this.put(e.data.id, { ...file, text: e.data.text });
+        if (file) await this.put(e.data.id, { ...file, extracted: true }, e.data.text);
         return;
       case 'KnowledgeFileExtractionStarted':
       case 'KnowledgeFileExtractionFailed':
         return;
       case 'KnowledgeFileSourceChanged':
-        if (file) await this.put(e.data.id, { ...file, isSource: e.data.isKnowledgeSource });
+        if (file) await this.put(e.data.id, { ...file, isSource: e.data.isKnowledgeSource }, this.textOf(e.data.id));
         return;
       case 'KnowledgeFileDescribed':
       case 'KnowledgeFileSavedFromChat':
@@ -105,12 +116,12 @@ export class FileEntries {
     }
   }
 
-  private async put(id: string, file: FileEntry): Promise<void> {
+  private async put(id: string, file: FileEntry, text: string | undefined): Promise<void> {
     this.files.set(id, file);
-    if (file.text === null) return;
-    const chunks = await analyzeCooperatively(file.text);
+    if (text === undefined) return;
+    const chunks = await analyzeCooperatively(text);
     const index = this.index();
-    const entry = { title: file.filename, category: FILE_CATEGORY, content: file.text };
+    const entry = { title: file.filename, category: FILE_CATEGORY, content: text };
     index.upsert({ id: singleFileEntryId(id), scope: singleFileScope(id), ...entry }, chunks);
     if (file.isSource) index.upsert({ id, scope: file.shared ? SHARED_FILES_SCOPE : ownerFilesScope(file.ownerId), ...entry }, chunks);
     else index.remove(id);
