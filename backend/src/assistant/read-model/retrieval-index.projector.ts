@@ -23,8 +23,11 @@ import { TextShelf } from '../retrieval/text-shelf.js';
 import type { SearchOptions, SearchResult } from '../retrieval/search-types.js';
 
 export const RETRIEVAL_PROJECTOR = 'retrieval-index';
-/** Raised by hand when what a snapshot holds changes (fields, chunking, packing). */
-const SNAPSHOT_FORMAT = 2;
+/**
+ * Raised by hand when what a snapshot holds changes (fields, chunking, packing). 3: the texts as the
+ * shelf's bytes (text-shelf.ts), which a build of format 2 would misread, so it ignores them.
+ */
+const SNAPSHOT_FORMAT = 3;
 
 interface Indexed {
   title: string;
@@ -119,22 +122,18 @@ export class RetrievalIndex implements MemoryProjector {
   readonly snapshots: Snapshots = {
     version: `retrieval-index:${SNAPSHOT_FORMAT}:${ANALYSER_VERSION}`,
     position: () => this.at,
-    take: () => {
-      const taken = {
-        position: this.at,
-        state: {
-          at: this.at,
-          docs: this.docs,
-          versions: this.versions,
-          fileVersions: this.fileVersions,
-          files: this.files.entries(),
-          index: this.index.state(),
-        },
-      };
-      // The texts added since the last snapshot join the others on the shelf.
-      this.index.shelveTexts();
-      return taken;
-    },
+    take: () => ({
+      position: this.at,
+      state: {
+        at: this.at,
+        docs: this.docs,
+        versions: this.versions,
+        fileVersions: this.fileVersions,
+        files: this.files.entries(),
+        // The texts added since the last snapshot join the others on the shelf (Bm25Index.state).
+        index: this.index.state(),
+      },
+    }),
     restore: (state) => {
       const s = state as { docs: RetrievalIndex['docs']; versions: Map<string, number>; fileVersions: Map<string, number> };
       const { files, index } = state as { files: Parameters<FileEntries['restore']>[0]; index: Record<string, unknown> };

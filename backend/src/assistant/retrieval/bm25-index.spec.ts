@@ -296,6 +296,24 @@ describe('Bm25Index with its texts on a shelf', () => {
     expect(texts(heapOnly)).toEqual(texts(shelved));
   });
 
+  it('restores a snapshot whose texts are in its entries (an index without a shelf, or an older snapshot), and one onto a shelf that cannot take them', () => {
+    const held = new Bm25Index();
+    const shelved = new Bm25Index({}, new TextShelf(dir));
+    for (const d of LONG) {
+      held.upsert(d);
+      shelved.upsert(d);
+    }
+    const older = Bm25Index.fromState(deserialize(serialize(held.state())) as Record<string, unknown>, new TextShelf(dir));
+    older.shelveTexts();
+    const broken = new TextShelf(join(dir, 'no', 'such', 'folder'));
+    const refused = Bm25Index.fromState(deserialize(serialize(shelved.state())) as Record<string, unknown>, broken);
+    for (const index of [older, refused]) {
+      expect(answers(index)).toEqual(answers(held));
+      expect(texts(index)).toEqual(texts(held));
+    }
+    expect(broken.live).toBe(0);
+  });
+
   it('keeps its texts in the heap when the shelf cannot take them', () => {
     const shelved = new Bm25Index({}, new TextShelf(join(dir, 'no', 'such', 'folder')));
     const held = new Bm25Index();

@@ -14,7 +14,7 @@ import { ChunkStore, DEAD } from './chunk-store.js';
 import { FuzzyVocabulary } from './fuzzy-vocabulary.js';
 import { ListPool } from '../../shared/memory/list-pool.js';
 import { packText, unpackText, type PackedText } from './packed-text.js';
-import { shelveTexts, textOf, type Shelved, type TextShelf } from './text-shelf.js';
+import { restoreShelved, shelveTexts, textOf, type Shelved, type TextShelf } from './text-shelf.js';
 import { planQuery, type PlanContext } from './query-plan.js';
 import { planAcross } from './query-across.js';
 import { rankDocuments, type ScoreBuffers } from './rank.js';
@@ -167,7 +167,7 @@ export class Bm25Index {
       const text = (slot: number) => {
         const own = this.chunks.ownText.get(slot);
         if (own !== undefined) return unpackText(own);
-        whole ??= unpackText(this.packedText(d));
+        whole ??= unpackText(textOf(this.shelf, d));
         return whole.slice(this.chunks.textStart[slot], this.chunks.textEnd[slot]);
       };
       return {
@@ -188,19 +188,12 @@ export class Bm25Index {
   /** A document's whole text, as it was indexed (undefined when it is not in the index). */
   textOf(id: string): string | undefined {
     const slot = this.docSlots.get(id);
-    return slot === undefined ? undefined : unpackText(this.packedText(this.docs[slot]!));
+    return slot === undefined ? undefined : unpackText(textOf(this.shelf, this.docs[slot]!));
   }
 
-  /**
-   * Moves the texts still held in the heap to the shelf: done after a restore and when a snapshot is
-   * taken, so the documents added or changed since wait a few minutes at most (text-shelf.ts).
-   */
+  /** Moves the texts in the heap to the shelf (text-shelf.ts): after an older snapshot's restore, and in `state`. */
   shelveTexts(): void {
     if (this.shelf) shelveTexts(this.shelf, this.docs);
-  }
-
-  private packedText(d: DocEntry): PackedText {
-    return textOf(this.shelf, d);
   }
 
   /**
@@ -217,14 +210,16 @@ export class Bm25Index {
   /** Every field, for a snapshot (v8.serialize keeps Maps and typed arrays, not classes); compacts first. */
   state(): Record<string, unknown> {
     this.compactMemory();
-    // The scoring buffers are scratch space, made again on the first search.
+    this.shelveTexts();
+    // The scoring buffers are scratch space, made again on the first search; entries of the state's own.
     const buffers: ScoreBuffers = { chunk: new Float32Array(0), doc: new Float32Array(0), docChunk: new Int32Array(0) };
     const fuzzy = this.fuzzy as unknown as { lists: object };
-    // The texts themselves (read on other machines), in entries of its own: shelving changes only the index's.
-    const { shelf: _shelf, ...fields } = this;
+    // The texts themselves (read on other machines): the shelf's bytes, which the entries' places point into.
+    const { shelf, ...fields } = this;
     return {
       ...fields,
-      docs: this.docs.map((d) => d && { ...d, text: this.packedText(d) }),
+      shelved: shelf?.contents() ?? null,
+      docs: this.docs.map((d) => d && { ...d }),
       postings: { ...this.postings },
       fuzzy: { ...fuzzy, lists: { ...fuzzy.lists } },
       chunks: { ...this.chunks, terms: { ...this.chunks.terms } },
@@ -235,12 +230,15 @@ export class Bm25Index {
   /** An index with the fields of `state()` (the classes given back their prototypes), its texts to go on `shelf`. */
   static fromState(state: Record<string, unknown>, shelf: TextShelf | null = null): Bm25Index {
     const index = new Bm25Index(state.params as Bm25Params, shelf);
-    const { postings, fuzzy, chunks, ...rest } = state as { postings: object; fuzzy: object; chunks: object };
+    type Fields = { postings: object; fuzzy: object; chunks: object; shelved?: Uint8Array };
+    const { postings, fuzzy, chunks, shelved, ...rest } = state as Fields;
     Object.assign(index, rest, {
       postings: ListPool.from(postings),
       fuzzy: FuzzyVocabulary.from(fuzzy),
       chunks: ChunkStore.from(chunks),
     });
+    // An older snapshot's texts are strings in the entries, which `shelveTexts` moves.
+    if (shelved) restoreShelved(shelf, index.docs, shelved);
     return index;
   }
 

@@ -31,6 +31,15 @@ describe('TextShelf', () => {
     expect(shelf.get(placed[2])).toBe(TEXTS[2]);
   });
 
+  it('reads every text at once as one at a time does', () => {
+    const shelf = new TextShelf(dir);
+    const placed = shelf.put(TEXTS)!;
+    const read = shelf.reader();
+    expect(placed.map(read)).toEqual(TEXTS);
+    expect(() => read({ at: placed[5].at, bytes: placed[5].bytes + 1 })).toThrow(/ends before/);
+    expect(new TextShelf(dir).reader()).toBeTypeOf('function');
+  });
+
   it('counts live and released bytes, and forgets everything when cleared', () => {
     const shelf = new TextShelf(dir);
     const placed = shelf.put(TEXTS.slice(1, 4))!;

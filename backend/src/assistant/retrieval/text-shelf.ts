@@ -79,17 +79,19 @@ export class TextShelf {
     const start = this.end;
     let at = this.end;
     try {
+      let reused: Buffer | null = null;
       for (let i = 0; i < texts.length;) {
         let size = 0;
         let j = i;
         while (j < texts.length && (j === i || size + texts[j].length <= BATCH_BYTES)) size += texts[j++].length;
-        const batch = Buffer.allocUnsafeSlow(size);
+        // One buffer for every batch (a text longer than a batch gets its own).
+        const batch = size > BATCH_BYTES ? Buffer.allocUnsafeSlow(size) : (reused ??= Buffer.allocUnsafeSlow(BATCH_BYTES));
         let offset = 0;
         for (; i < j; i++) {
           offset += batch.write(texts[i], offset, 'latin1');
           placed.push({ at: at + offset - texts[i].length, bytes: texts[i].length });
         }
-        writeWhole(fd, batch, at);
+        writeWhole(fd, batch.subarray(0, size), at);
         at += size;
       }
     } catch {
@@ -101,16 +103,47 @@ export class TextShelf {
     return placed;
   }
 
+  /**
+   * Reads every text at once: a function giving each place's text, for as long as it is kept (one
+   * read of the file, not one a text).
+   */
+  reader(): (place: Shelved) => PackedText {
+    const bytes = this.contents();
+    return bytes ? readerOf(bytes) : (place) => this.get(place);
+  }
+
+  /** The file's bytes, every place where `put` said (null without a file): what a snapshot holds. */
+  contents(): Buffer | null {
+    if (typeof this.fd !== 'number') return null;
+    const bytes = Buffer.allocUnsafeSlow(this.end);
+    readWhole(this.fd, bytes, 0);
+    return bytes;
+  }
+
+  /**
+   * Replaces the file with `bytes` (a snapshot's `contents()`) of which `live` are texts in use; false
+   * (the shelf emptied) when the file cannot take them.
+   */
+  load(bytes: Uint8Array, live: number): boolean {
+    this.clear();
+    const fd = this.file();
+    if (fd === null) return false;
+    try {
+      writeWhole(fd, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 0);
+    } catch {
+      this.clear();
+      return false;
+    }
+    this.end = bytes.byteLength;
+    this.liveBytes = live;
+    return true;
+  }
+
   /** The text at `place`, as it was put. */
   get(place: Shelved): PackedText {
     if (typeof this.fd !== 'number') throw new Error('the text shelf holds no file');
     const bytes = Buffer.allocUnsafe(place.bytes);
-    let read = 0;
-    while (read < place.bytes) {
-      const n = readSync(this.fd, bytes, read, place.bytes - read, place.at + read);
-      if (n === 0) throw new Error(`the text shelf ends before ${place.at + place.bytes}`);
-      read += n;
-    }
+    readWhole(this.fd, bytes, place.at);
     return bytes.toString('latin1', 0, place.bytes) as PackedText;
   }
 
@@ -131,6 +164,23 @@ function writeWhole(fd: number, bytes: Buffer, at: number): void {
   for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, at + done);
 }
 
+/** Each place's text in `bytes`, a shelf's contents. */
+export function readerOf(bytes: Uint8Array): (place: Shelved) => PackedText {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return (place) => {
+    if (place.at + place.bytes > buffer.length) throw new Error(`the text shelf ends before ${place.at + place.bytes}`);
+    return buffer.toString('latin1', place.at, place.at + place.bytes) as PackedText;
+  };
+}
+
+function readWhole(fd: number, bytes: Buffer, at: number): void {
+  for (let read = 0; read < bytes.length;) {
+    const n = readSync(fd, bytes, read, bytes.length - read, at + read);
+    if (n === 0) throw new Error(`the text shelf ends before ${at + bytes.length}`);
+    read += n;
+  }
+}
+
 function ftruncateQuietly(fd: number, length: number): void {
   try {
     ftruncateSync(fd, length);
@@ -144,11 +194,11 @@ export interface HoldsText {
   text: PackedText | Shelved;
 }
 
-/** The packed text of `holder`, from the heap or `shelf`. */
-export function textOf(shelf: TextShelf | null, holder: HoldsText): PackedText {
+/** The packed text of `holder`, from the heap or `shelf` (or `read`, a shelf's `reader()`). */
+export function textOf(shelf: TextShelf | null, holder: HoldsText, read = shelf && ((place: Shelved) => shelf.get(place))): PackedText {
   if (typeof holder.text === 'string') return holder.text;
-  if (!shelf) throw new Error('a shelved text without its shelf');
-  return shelf.get(holder.text);
+  if (!read) throw new Error('a shelved text without its shelf');
+  return read(holder.text);
 }
 
 /**
@@ -160,8 +210,21 @@ export function shelveTexts(shelf: TextShelf, holders: readonly (HoldsText | und
   const rewrite = shelf.garbage > shelf.live;
   const moving = holders.filter((h): h is HoldsText => h !== undefined && (rewrite || typeof h.text === 'string'));
   if (!moving.length) return;
-  const texts = moving.map((h) => textOf(shelf, h));
+  const read = rewrite ? shelf.reader() : undefined;
+  const texts = moving.map((h) => textOf(shelf, h, read));
   if (rewrite) shelf.clear();
   const placed = shelf.put(texts);
   moving.forEach((h, i) => (h.text = placed?.[i] ?? texts[i]));
+}
+
+/**
+ * The texts a snapshot brought as its shelf's `contents()`, which the places of `holders` point into:
+ * put on `shelf` in one write, or into the heap when there is no shelf or it cannot take them.
+ */
+export function restoreShelved(shelf: TextShelf | null, holders: readonly (HoldsText | undefined)[], bytes: Uint8Array): void {
+  const onShelf = holders.filter((h): h is HoldsText & { text: Shelved } => h !== undefined && typeof h.text !== 'string');
+  const live = onShelf.reduce((n, h) => n + h.text.bytes, 0);
+  if (shelf?.load(bytes, live)) return;
+  const read = readerOf(bytes);
+  for (const h of onShelf) (h as HoldsText).text = read(h.text);
 }
