@@ -23,4 +23,11 @@ describe('deserializeOwned', () => {
     bytes.fill(0);
     expect([...back.slots]).toEqual([3, 1, 4, 1, 5]);
   });
+
+  it('gives back a Buffer as a Buffer in its own memory', () => {
+    const bytes = serialize({ b: Buffer.from('نص') });
+    const back = deserializeOwned(bytes) as { b: Buffer };
+    bytes.fill(0);
+    expect([Buffer.isBuffer(back.b), back.b.toString()]).toEqual([true, 'نص']);
+  });
 });

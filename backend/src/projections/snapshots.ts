@@ -44,6 +44,8 @@ class OwningDeserializer extends DefaultDeserializer {
   _readHostObject(): unknown {
     const view = (DefaultDeserializer.prototype as unknown as { _readHostObject(this: unknown): unknown })._readHostObject.call(this);
     if (!ArrayBuffer.isView(view) || view instanceof DataView) return view;
+    // A Buffer's constructor is the deprecated Buffer(): copied with Buffer.from instead.
+    if (Buffer.isBuffer(view)) return Buffer.from(view);
     const copy = new (view.constructor as new (length: number) => Uint8Array)(view.byteLength / (view as Uint8Array).BYTES_PER_ELEMENT);
     copy.set(view as Uint8Array);
     return copy;

@@ -112,12 +112,15 @@ export class TextShelf {
     return bytes ? readerOf(bytes) : (place) => this.get(place);
   }
 
-  /** The file's bytes, every place where `put` said (null without a file): what a snapshot holds. */
-  contents(): Buffer | null {
+  /**
+   * The file's bytes, every place where `put` said (null without a file): what a snapshot holds, as a
+   * plain Uint8Array (a Buffer would come back from v8.deserialize through Node's Buffer constructor).
+   */
+  contents(): Uint8Array | null {
     if (typeof this.fd !== 'number') return null;
     const bytes = Buffer.allocUnsafeSlow(this.end);
     readWhole(this.fd, bytes, 0);
-    return bytes;
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   /**
