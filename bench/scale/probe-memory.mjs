@@ -59,13 +59,13 @@ const MB = (b) => Math.round(b / 1048576);
 const load0 = loadavg();
 console.log(`probe-memory: load average at start ${fmtLoad(load0)}; schema ${schema}${reuse ? ' (reused)' : ''}, snapshots ${snapshots}`);
 
-// In the instance: SIGUSR2 runs a full GC and writes what it holds (memoryUsage, heap spaces) to MEM_REPORT.
+// In the instance: SIGUSR2 runs a full GC, another half a second later (a dead ArrayBuffer's memory goes after a later GC), and writes what it holds (memoryUsage, heap spaces) to MEM_REPORT.
 const hook = `data:text/javascript,${encodeURIComponent(
   `import v8 from 'node:v8'; import { existsSync, writeFileSync } from 'node:fs';
-   process.on('SIGUSR2', () => { globalThis.gc(); globalThis.gc();
+   process.on('SIGUSR2', () => { globalThis.gc(); setTimeout(() => { globalThis.gc();
      const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, { size: s.space_size, used: s.space_used_size, physical: s.physical_space_size }]));
      if (process.env.MEM_HEAP_SNAPSHOT && existsSync(process.env.MEM_REPORT + '.snap')) v8.writeHeapSnapshot(process.env.MEM_HEAP_SNAPSHOT + '-' + Date.now() + '.heapsnapshot');
-     writeFileSync(process.env.MEM_REPORT, JSON.stringify({ usage: process.memoryUsage(), spaces, at: Date.now() })); });`,
+     writeFileSync(process.env.MEM_REPORT, JSON.stringify({ usage: process.memoryUsage(), spaces, at: Date.now() })); }, 500); });`,
 )}`;
 
 const env = {
