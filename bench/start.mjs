@@ -25,7 +25,7 @@ import { CATEGORY_CODES } from '../contracts/dist/index.js';
 import { Database } from '../backend/dist/database/database.js';
 import { PostgresEventStore } from '../backend/dist/event-store/postgres/postgres-event-store.js';
 import { mulberry32, printTable, time } from './lib.mjs';
-import { productEnv, smaps } from './scale/processes.mjs';
+import { productEnv, productFlags, smaps } from './scale/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -202,7 +202,7 @@ async function productStart(where, timeoutMs = TIMEOUT_MS) {
     "import { writeFileSync } from 'node:fs'; process.on('SIGUSR2', () => { globalThis.gc(); setTimeout(() => { globalThis.gc(); writeFileSync(process.env.MEM_REPORT, JSON.stringify(process.memoryUsage())); }, 500); });",
   )}`;
   const run = await startTimed(
-    ['--expose-gc', `--import=${gcOnSignal}`, MAIN],
+    ['--expose-gc', `--import=${gcOnSignal}`, ...productFlags(), MAIN],
     { ...env, MEM_REPORT: report },
     ['/health/live', '/health/ready'],
     {

@@ -7,7 +7,7 @@
 //   node bench/scale/probe-memory.mjs [--docs=20000 --sockets=700 --tabs=10 --questions=17 --changes=11]
 //        [--schema=NAME --snapshots=DIR]   reuse a loaded schema and its local snapshot copies
 //        [--main=backend/dist-base/main.js] another build
-//        [--no-start-env]                  without the environment npm start sets (a build from before it)
+//        [--no-start-env]                  without the environment and Node flags npm start sets (a build from before them)
 //        [--keep]                          keep the schema (printed) for the next run
 //        [--env=K=V,K=V]                   extra environment for the instance, over npm start's (e.g. MALLOC_MMAP_THRESHOLD_=)
 //        [--heap-snapshot=ready,questions] write a heap snapshot after those phases' GC (in the cwd)
@@ -21,7 +21,7 @@ import { Database } from '../../backend/dist/database/database.js';
 import { PostgresEventStore } from '../../backend/dist/event-store/postgres/postgres-event-store.js';
 import { printTable } from '../lib.mjs';
 import { loadDocuments, loadPools, questionsOf, synthesise } from './corpus.mjs';
-import { forkClient, freePort, productEnv, rssMb, smaps, stopAll, stopOne, untilOk } from './processes.mjs';
+import { forkClient, freePort, productEnv, productFlags, rssMb, smaps, stopAll, stopOne, untilOk } from './processes.mjs';
 import { makeUsers, ok, signIn } from './api.mjs';
 import { cleanupRun } from './run.mjs';
 import { spawn } from 'node:child_process';
@@ -90,7 +90,13 @@ async function spawnProbed() {
   const started = performance.timeOrigin + performance.now();
   const child = spawn(
     process.execPath,
-    ['--expose-gc', `--import=${hook}`, ...(process.env.PROBE_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), MAIN],
+    [
+      '--expose-gc',
+      `--import=${hook}`,
+      ...(flag('no-start-env') ? [] : productFlags()),
+      ...(process.env.PROBE_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      MAIN,
+    ],
     {
       cwd: new URL('../../', import.meta.url).pathname,
       env: { ...process.env, ...(flag('no-start-env') ? {} : productEnv()), ...env, PORT: String(port), HOST: '127.0.0.1' },

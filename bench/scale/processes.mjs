@@ -92,11 +92,23 @@ export async function untilOk(url, since, proc, timeoutMs) {
  * product as it is started.
  */
 export function productEnv() {
+  return productCommand().env;
+}
+
+/** The Node flags `npm start` runs the product with (`node --flag … backend/dist/main.js`). */
+export function productFlags() {
+  return productCommand().flags;
+}
+
+function productCommand() {
   const script = JSON.parse(readFileSync(new URL('package.json', `file://${ROOT}`), 'utf8')).scripts.start;
-  const words = /([A-Z_][A-Z0-9_]*=\S*\s+)*node backend\/dist\/main\.js/.exec(script)?.[0].split(/\s+/) ?? [];
-  return Object.fromEntries(
-    words.filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w)).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
-  );
+  const command = /((?:[A-Z_][A-Z0-9_]*=\S*\s+)*)node((?:\s+--\S+)*)\s+backend\/dist\/main\.js/.exec(script);
+  if (!command) throw new Error(`npm start no longer runs node backend/dist/main.js: ${script}`);
+  const words = command[1].split(/\s+/).filter(Boolean);
+  return {
+    env: Object.fromEntries(words.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)])),
+    flags: command[2].split(/\s+/).filter(Boolean),
+  };
 }
 
 /** Spawns one app instance on a free port; resolves at once with its handle (url, pid, spawn time). */
@@ -106,7 +118,7 @@ export async function spawnInstance(env) {
   // SIGUSR2 runs a full GC and another half a second later (as in bench:start): the memory an
   // instance holds, not garbage not yet collected (a dead ArrayBuffer's memory goes after a later GC).
   const gcOnSignal = `data:text/javascript,process.on('SIGUSR2',()=>{globalThis.gc();setTimeout(()=>globalThis.gc(),500)})`;
-  const child = spawn(process.execPath, ['--expose-gc', `--import=${gcOnSignal}`, 'backend/dist/main.js'], {
+  const child = spawn(process.execPath, ['--expose-gc', `--import=${gcOnSignal}`, ...productFlags(), 'backend/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...productEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
