@@ -224,16 +224,21 @@ describe('Bm25Index with its texts on a shelf', () => {
   const texts = (index: Bm25Index) => [...DOCS.map((d) => d.id), 'missing'].map((id) => index.textOf(id));
   // Long enough for several chunks each, so that hits and their other chunks are ranges of a shelved text.
   const LONG = DOCS.map((d) => ({ ...d, content: `${d.content}\n\n`.repeat(12) + d.content }));
-
-  it('quotes and reads whole exactly what an index holding its texts does', () => {
-    // given the same documents in an index without a shelf and one whose texts were shelved
+  /** The same documents in an index holding its texts and in one on `shelf`, whose texts are shelved. */
+  const twins = (shelf: TextShelf) => {
     const held = new Bm25Index();
-    const shelved = new Bm25Index({}, new TextShelf(dir));
+    const shelved = new Bm25Index({}, shelf);
     for (const d of LONG) {
       held.upsert(d);
       shelved.upsert(d);
     }
     shelved.shelveTexts();
+    return { held, shelved };
+  };
+
+  it('quotes and reads whole exactly what an index holding its texts does', () => {
+    // given the same documents in an index without a shelf and one whose texts were shelved
+    const { held, shelved } = twins(new TextShelf(dir));
     // then every hit, its other chunks and every whole text are the same
     expect(answers(shelved)).toEqual(answers(held));
     expect(texts(shelved)).toEqual(texts(held));
@@ -297,12 +302,7 @@ describe('Bm25Index with its texts on a shelf', () => {
   });
 
   it('restores a snapshot whose texts are in its entries (an index without a shelf, or an older snapshot), and one onto a shelf that cannot take them', () => {
-    const held = new Bm25Index();
-    const shelved = new Bm25Index({}, new TextShelf(dir));
-    for (const d of LONG) {
-      held.upsert(d);
-      shelved.upsert(d);
-    }
+    const { held, shelved } = twins(new TextShelf(dir));
     const older = Bm25Index.fromState(deserialize(serialize(held.state())) as Record<string, unknown>, new TextShelf(dir));
     older.shelveTexts();
     const broken = new TextShelf(join(dir, 'no', 'such', 'folder'));
@@ -315,13 +315,7 @@ describe('Bm25Index with its texts on a shelf', () => {
   });
 
   it('keeps its texts in the heap when the shelf cannot take them', () => {
-    const shelved = new Bm25Index({}, new TextShelf(join(dir, 'no', 'such', 'folder')));
-    const held = new Bm25Index();
-    for (const d of LONG) {
-      held.upsert(d);
-      shelved.upsert(d);
-    }
-    shelved.shelveTexts();
+    const { held, shelved } = twins(new TextShelf(join(dir, 'no', 'such', 'folder')));
     expect(answers(shelved)).toEqual(answers(held));
     expect(texts(shelved)).toEqual(texts(held));
   });
