@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DefaultDeserializer, serialize } from 'node:v8';
+import { serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../database/database.js';
 import { formatPosition, parsePosition, type Position } from '../event-store/position.js';
 import { logger } from '../observability/logger.js';
 import { BinaryCopyFields } from './binary-copy.js';
+import { deserializeOwned, serializeInTurns } from './snapshot-bytes.js';
 import type { MemoryProjector } from './projector.js';
 
 /**
@@ -34,30 +35,7 @@ ALTER TABLE memory_snapshots ALTER COLUMN data SET STORAGE EXTERNAL;`;
 
 const PART_BYTES = 16 * 1024 * 1024;
 
-/**
- * v8.deserialize with every typed array in its own memory. Node's default deserializer makes each
- * aligned typed array a view of the whole snapshot buffer, so the buffer (strings, Maps and all:
- * 327 MB for 20,000 documents) stayed alive for as long as any posting list did, the life of the
- * process, beside the objects made from it (bench:start: `arrayBuffers` 473 MB after a restore).
- */
-class OwningDeserializer extends DefaultDeserializer {
-  _readHostObject(): unknown {
-    const view = (DefaultDeserializer.prototype as unknown as { _readHostObject(this: unknown): unknown })._readHostObject.call(this);
-    if (!ArrayBuffer.isView(view) || view instanceof DataView) return view;
-    // A Buffer's constructor is the deprecated Buffer(): copied with Buffer.from instead.
-    if (Buffer.isBuffer(view)) return Buffer.from(view);
-    const copy = new (view.constructor as new (length: number) => Uint8Array)(view.byteLength / (view as Uint8Array).BYTES_PER_ELEMENT);
-    copy.set(view as Uint8Array);
-    return copy;
-  }
-}
-
-/** The state `bytes` hold, sharing no memory with them. */
-export function deserializeOwned(bytes: Buffer): unknown {
-  const deserializer = new OwningDeserializer(bytes);
-  deserializer.readHeader();
-  return deserializer.readValue();
-}
+export { deserializeOwned, Freezer, serializeInTurns } from './snapshot-bytes.js';
 
 /** What a memory projector that keeps snapshots offers (MemoryProjector.snapshots). */
 export interface Snapshots {
@@ -69,6 +47,11 @@ export interface Snapshots {
   take(): { position: Position | null; state: unknown };
   /** Replaces the (reset) state with a taken one; throws when it does not fit. */
   restore(state: unknown): void;
+  /**
+   * Holds the model's changes until the function it returns is called: the state `take` gave is
+   * written in turns meanwhile (`serializeInTurns`). Without it, the state is written in one go.
+   */
+  freeze?(): () => void;
 }
 
 const log = () => logger('snapshot');
@@ -221,6 +204,16 @@ async function readLocal(dir: string, key: LocalKey): Promise<Buffer | null> {
   }
 }
 
+/** CRC-32 of `bytes`, 4 MB at a time with a turn of the event loop between (100 MB took about 100 ms at once). */
+async function crc32InTurns(bytes: Buffer): Promise<number> {
+  let crc = 0;
+  for (let at = 0; at < bytes.length; at += 4 << 20) {
+    crc = crc32(bytes.subarray(at, at + (4 << 20)), crc);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return crc;
+}
+
 /** Writes the local copy (a new file renamed over the old: a reader never sees half of one); failures are logged. */
 async function writeLocal(dir: string, key: LocalKey, bytes: Buffer): Promise<void> {
   const target = localFile(dir, key.name);
@@ -228,7 +221,7 @@ async function writeLocal(dir: string, key: LocalKey, bytes: Buffer): Promise<vo
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const header = Buffer.alloc(HEADER_BYTES);
-    header.write(JSON.stringify({ ...key, crc: crc32(bytes) }));
+    header.write(JSON.stringify({ ...key, crc: await crc32InTurns(bytes) }));
     await writeFile(partial, [header, bytes], { mode: 0o600 });
     await rename(partial, target);
   } catch (error) {
@@ -239,9 +232,17 @@ async function writeLocal(dir: string, key: LocalKey, bytes: Buffer): Promise<vo
 
 /** Stores `p`'s state as its snapshot (replacing the previous one), in rows of `partBytes`; the bytes written. */
 export async function saveSnapshot(db: Database, p: MemoryProjector & { snapshots: Snapshots }, partBytes = PART_BYTES): Promise<number> {
-  const { position, state } = p.snapshots.take();
-  if (!position) return 0;
-  const bytes = serialize(state);
+  const thaw = p.snapshots.freeze?.();
+  let taken: ReturnType<Snapshots['take']>;
+  let bytes: Buffer;
+  try {
+    taken = p.snapshots.take();
+    if (!taken.position) return 0;
+    bytes = thaw ? await serializeInTurns(taken.state) : serialize(taken.state);
+  } finally {
+    thaw?.();
+  }
+  const { position } = taken;
   const parts: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += partBytes) parts.push(bytes.subarray(at, at + partBytes));
   await db.migrate(SNAPSHOT_SCHEMA);

@@ -11,7 +11,7 @@ import {
 } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { Position } from '../../event-store/position.js';
-import type { Snapshots } from '../../projections/snapshots.js';
+import { Freezer, type Snapshots } from '../../projections/snapshots.js';
 import { ANALYSER_VERSION } from '../analysis/version.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
@@ -94,17 +94,21 @@ export class RetrievalIndex implements MemoryProjector {
   async withTransient<T>(title: string, text: string, use: (entryId: string, scope: string) => Promise<T>): Promise<T> {
     const entryId = `transient~${randomUUID()}`;
     const scope = `transient:${entryId}`;
+    await this.freezer.thawed;
     this.transient.set(entryId, text);
     this.index.upsert({ id: entryId, title, category: '', content: text, scope });
     try {
       return await use(entryId, scope);
     } finally {
+      await this.freezer.thawed;
       this.index.remove(entryId);
       this.transient.delete(entryId);
     }
   }
 
   private transient = new Map<string, string>();
+  /** Changes wait while a snapshot is written (snapshots.ts). */
+  private readonly freezer = new Freezer();
   /** The last event applied: what a snapshot covers. */
   private at: Position | null = null;
 
@@ -122,6 +126,7 @@ export class RetrievalIndex implements MemoryProjector {
   readonly snapshots: Snapshots = {
     version: `retrieval-index:${SNAPSHOT_FORMAT}:${ANALYSER_VERSION}`,
     position: () => this.at,
+    freeze: () => this.freezer.freeze(),
     take: () => ({
       position: this.at,
       state: {
@@ -174,6 +179,8 @@ export class RetrievalIndex implements MemoryProjector {
   }
 
   apply(stored: StoredEvent): void | Promise<void> {
+    const frozen = this.freezer.thawed;
+    if (frozen) return frozen.then(() => this.apply(stored));
     const file = this.files.apply(stored);
     if (file) {
       const fileId = stored.streamId.slice(KNOWLEDGE_FILE_STREAM_PREFIX.length);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentStreamId } from '@kb/contracts';
 import type { Database } from '../../database/database.js';
+import type { StoredEvent } from '../../event-store/event-store.port.js';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { saveSnapshot } from '../../projections/snapshots.js';
@@ -124,6 +125,35 @@ describe('snapshots of the retrieval index (issue 50)', () => {
     expect(restored.retrieval.textOf(ids[1])).toMatch(/^The roaming weekly pass/);
     expect(restored.retrieval.textOf(ids[2])).toBeUndefined();
     expect(restored.retrieval.index.search('الإجازة السنوية').hits.map((h) => h.docId)).not.toContain(ids[2]);
+  });
+
+  it('a change applied while the snapshot is written waits for it and is left out of it', async () => {
+    // given an index whose snapshot is being written
+    for (const doc of DOCS.slice(0, 3)) await append(doc);
+    const first = await start();
+    await first.runner.stop();
+    const saving = saveSnapshot(db, first.retrieval);
+    // when a document arrives meanwhile
+    const id = randomUUID();
+    const late = {
+      id: randomUUID(),
+      type: 'DocumentCreated',
+      streamId: documentStreamId(id),
+      streamVersion: 0,
+      globalPosition: { major: 1n << 40n, minor: 0n },
+      data: { id, ...DOCS[3], category: 'hr_policies', status: 'active', createdBy: 'u1' },
+      metadata: meta(),
+    } as unknown as StoredEvent;
+    const applied = first.retrieval.apply(late);
+    const found = () => first.retrieval.index.search('fibre installation').hits.map((h) => h.docId);
+    // then it waits while the snapshot's bytes are made, is applied after, and the snapshot does not hold it
+    expect(found()).not.toContain(id);
+    await Promise.all([saving, applied]);
+    expect(found()[0]).toBe(id);
+    const restored = await start();
+    expect(restored.retrieval.textOf(id)).toBeUndefined();
+    expect(restored.applied).toEqual({ retrieval: 0 });
+    expect(restored.retrieval.index.search('annual leave carry over').hits.length).toBeGreaterThan(0);
   });
 
   it('a snapshot of another version, or one that does not read, is ignored and the index is rebuilt', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@kb/contracts';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
 import type { Position } from '../../event-store/position.js';
-import type { Snapshots } from '../../projections/snapshots.js';
+import { Freezer, type Snapshots } from '../../projections/snapshots.js';
 import type { MemoryProjector } from '../../projections/projector.js';
 import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { VarintPool } from '../../shared/memory/varint-pool.js';
@@ -69,10 +69,12 @@ export class DocumentSearchIndex implements MemoryProjector {
 
   /** The last event applied: what a snapshot covers. */
   private at: Position | null = null;
+  /** Changes wait while a snapshot is written (snapshots.ts); kept by reset and compaction. */
+  private readonly freezer = new Freezer();
 
   reset(): void {
-    const compactAfter = this.compactAfter;
-    Object.assign(this, new DocumentSearchIndex(), { compactAfter });
+    const { compactAfter, freezer } = this;
+    Object.assign(this, new DocumentSearchIndex(), { compactAfter, freezer });
   }
 
   /** A start restores the index from its snapshot and follows the store from there (snapshots.ts). */
@@ -81,6 +83,7 @@ export class DocumentSearchIndex implements MemoryProjector {
     return {
       version: `documents-search:${SNAPSHOT_FORMAT}:${ANALYSER_VERSION}`,
       position: () => this.at,
+      freeze: () => this.freezer.freeze(),
       take: () => {
         // Not the search buffers (marks, candidates): scratch space, made again by the first search.
         // Taken after a start's catch-up and every few minutes: the moment to give back the room
@@ -115,7 +118,9 @@ export class DocumentSearchIndex implements MemoryProjector {
     return this.slotOf.size;
   }
 
-  apply(stored: StoredEvent): void {
+  apply(stored: StoredEvent): void | Promise<void> {
+    const frozen = this.freezer.thawed;
+    if (frozen) return frozen.then(() => this.apply(stored));
     this.at = stored.globalPosition;
     const event = decodeEventOf<DocumentEvent>(stored, DOCUMENT_EVENT_TYPES);
     if (!event) return;
@@ -255,6 +260,6 @@ export class DocumentSearchIndex implements MemoryProjector {
         old.contentLex.get(s),
       );
     }
-    Object.assign(this, rebuilt, { at: this.at });
+    Object.assign(this, rebuilt, { at: this.at, freezer: this.freezer });
   }
 }
