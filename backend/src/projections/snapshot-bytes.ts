@@ -42,15 +42,22 @@ function piecesOf(value: unknown, path: string[] = [], into: [string[], unknown]
   return into;
 }
 
-/** `state`'s bytes, a piece at a time, letting other work run between pieces (`deserializeOwned` reads them). */
-export async function serializeInTurns(state: unknown): Promise<Buffer> {
+/**
+ * `state`'s bytes, a piece at a time, letting other work run once pieces took `sliceMs` (not after
+ * each: on a loaded instance every turn given away lasts, and the model stays frozen meanwhile);
+ * `deserializeOwned` reads them.
+ */
+export async function serializeInTurns(state: unknown, sliceMs = 8): Promise<Buffer> {
   const serializer = new DefaultSerializer();
   serializer.writeHeader();
   const pieces = piecesOf(state);
   serializer.writeValue({ [PIECES]: pieces.map(([path]) => path) });
+  let slice = performance.now();
   for (const [, value] of pieces) {
     serializer.writeValue(value);
+    if (performance.now() - slice < sliceMs) continue;
     await new Promise((resolve) => setImmediate(resolve));
+    slice = performance.now();
   }
   return serializer.releaseBuffer();
 }
