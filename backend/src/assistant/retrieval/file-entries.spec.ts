@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from './bm25-index.js';
 import type { StoredEvent } from '../../event-store/event-store.port.js';
+import { turnsDuring } from '../../testing/event-loop-turns.js';
 import { analyzeCooperatively, FileEntries } from './file-entries.js';
 
 const EN = 'The daily roaming pass costs 3 KWD in the Gulf countries and renews at midnight. ';
@@ -41,17 +42,7 @@ describe('a large file indexed cooperatively', () => {
   });
 
   it('lets the event loop run while it analyses', async () => {
-    let turns = 0;
-    let running = true;
-    const spin = () => {
-      turns++;
-      if (running) setImmediate(spin);
-    };
-    setImmediate(spin);
-    const started = turns;
-    await analyzeCooperatively(BIG.repeat(2));
-    running = false;
-    expect(turns - started).toBeGreaterThan(1);
+    expect(await turnsDuring(() => analyzeCooperatively(BIG.repeat(2)))).toBeGreaterThan(1);
   });
 });
 
