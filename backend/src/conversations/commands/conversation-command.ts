@@ -19,7 +19,7 @@ export type ConversationRun = RunCommand<ConversationState, ConversationCommand,
 export function conversationCommand(
   command: ConversationCommand,
   ctx: CommandContext,
-  options: Partial<Pick<ConversationRun, 'waitFor' | 'known'>> = {},
+  options: Partial<Pick<ConversationRun, 'waitFor' | 'known' | 'expectedVersion' | 'then'>> = {},
 ): ConversationRun {
   return {
     streamId: conversationStreamId(command.conversationId),

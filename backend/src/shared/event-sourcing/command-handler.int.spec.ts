@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/database.js';
 import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
-import { conversationDecider, type ConversationState } from '../../conversations/testing/fixtures.js';
+import { conversationDecider, type ConversationCommand, type ConversationState } from '../../conversations/testing/fixtures.js';
 import { openEmbedded } from '../../testing/databases.js';
 import { DomainError } from './decider.js';
-import { handleCommand, load } from './command-handler.js';
+import { decideCommand, handleCommand, load } from './command-handler.js';
 
 const ctx = () => ({ actor: 'spec', now: new Date() });
 const owner = 'user-1';
@@ -111,6 +111,80 @@ describe('loading a stream for a command', () => {
     const [marked] = await store.readStream('c6');
     expect(plain.metadata).not.toHaveProperty('pushedAtAppend');
     expect(marked.metadata.pushedAtAppend).toBe(true);
+  });
+
+  describe('commands appended together (then) and decided without appending (decideCommand)', () => {
+    const reply = (id: string, inReplyTo: string): ConversationCommand => ({
+      type: 'RecordReply',
+      conversationId: id,
+      ownerId: owner,
+      messageId: `r-${inReplyTo}`,
+      inReplyTo,
+      content: 'Answer',
+      sourceDocs: [],
+      mode: 'extractive',
+      timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 },
+      error: null,
+    });
+    const question = (id: string, messageId: string) =>
+      ({ type: 'PostMessage', conversationId: id, ownerId: owner, messageId, content: `Question ${messageId}`, language: 'en' }) as const;
+
+    it('appends every step in one transaction, each with its own context, a later step deciding on what the earlier left', async () => {
+      const { store } = await freshStore();
+      await handleCommand(
+        store,
+        's1',
+        conversationDecider,
+        { type: 'Start', conversationId: 's1', ownerId: owner, title: 'New Conversation' },
+        ctx(),
+      );
+      const asked = { actor: 'spec', correlationId: 'corr-1', causationId: 'cmd-1', now: new Date('2026-01-01T00:00:00Z') };
+      const later = new Date('2026-01-01T00:00:01Z');
+      const result = await handleCommand(store, 's1', conversationDecider, question('s1', 'm1'), asked, {
+        then: [{ command: reply('s1', 'm1'), ctx: (ids) => ({ ...asked, causationId: ids[0], now: later }) }],
+      });
+      expect(result).not.toBeInstanceOf(DomainError);
+      const events = (await store.readStream('s1')).slice(1);
+      // The first question also renames the conversation: the reply names the question's event, not the rename.
+      expect(events.map((e) => e.type)).toEqual(['MessagePosted', 'ConversationRenamed', 'AssistantReplied']);
+      expect(new Set(events.map((e) => e.globalPosition.major)).size).toBe(1);
+      expect(events.map((e) => e.metadata.causationId)).toEqual(['cmd-1', 'cmd-1', events[0].id]);
+      expect(events.map((e) => e.metadata.at)).toEqual([asked.now.toISOString(), asked.now.toISOString(), later.toISOString()]);
+      expect(events.every((e) => e.metadata.correlationId === 'corr-1')).toBe(true);
+      // A step refused refuses the whole: nothing of the question is appended either.
+      const refused = await handleCommand(store, 's1', conversationDecider, question('s1', 'm2'), ctx(), {
+        then: [{ command: reply('s1', 'm-unknown'), ctx: ctx() }],
+      });
+      expect(refused).toEqual(new DomainError('not_found'));
+      expect(await store.readStream('s1')).toHaveLength(4);
+    });
+
+    it('decides without appending; appending that decision later conflicts if the stream moved meanwhile', async () => {
+      const { db, store } = await freshStore();
+      const other = new PostgresEventStore(db);
+      await handleCommand(
+        store,
+        's2',
+        conversationDecider,
+        { type: 'Start', conversationId: 's2', ownerId: owner, title: 'New Conversation' },
+        ctx(),
+      );
+      const decided = await decideCommand(store, 's2', conversationDecider, question('s2', 'm1'), ctx(), { trustKept: true });
+      if (decided instanceof DomainError) throw decided;
+      expect(decided.events.map((e) => e.type)).toEqual(['MessagePosted', 'ConversationRenamed']);
+      expect(decided.known.version).toBe(0);
+      expect(decided.state.messages).toEqual({ m1: 'user' });
+      expect(await store.readStream('s2')).toHaveLength(1);
+      expect(await decideCommand(store, 's2', conversationDecider, reply('s2', 'nope'), ctx())).toEqual(new DomainError('not_found'));
+      // Someone else writes first: the decision no longer holds.
+      await handleCommand(other, 's2', conversationDecider, question('s2', 'm0'), ctx());
+      const late = await handleCommand(store, 's2', conversationDecider, question('s2', 'm1'), ctx(), {
+        known: decided.known,
+        expectedVersion: decided.known.version,
+      });
+      expect(late).toMatchObject({ code: 'version_conflict' });
+      expect((await store.readStream('s2')).map((e) => e.type)).toEqual(['ConversationStarted', 'MessagePosted', 'ConversationRenamed']);
+    });
   });
 
   describe('deciding on the kept state (trustKept)', () => {

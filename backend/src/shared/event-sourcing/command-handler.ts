@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata } from '@kb/contracts';
 import { WrongExpectedVersionError } from '../../event-store/errors.js';
-import type { EventStore, StoredEvent } from '../../event-store/event-store.port.js';
+import type { EventStore } from '../../event-store/event-store.port.js';
 import type { Position } from '../../event-store/position.js';
-import { DomainError, decodeEvent, type Decider } from './decider.js';
+import { DomainError, type Decider } from './decider.js';
+import { foldedStreams, keep, keptFold, load } from './folded-streams.js';
 import { appendConflicts, appendDuration, appendedEvents, since } from '../../observability/metrics.js';
 import { currentTraceparent, inSpan } from '../../observability/tracing.js';
 
@@ -32,7 +33,7 @@ export interface CommandResult<S, E> {
   position: Position | null;
 }
 
-export interface CommandOptions<S> {
+export interface CommandOptions<S, C = never> {
   /** The stream version (from 0) the caller saw; a mismatch is a `version_conflict`. Without it conflicts are retried. */
   expectedVersion?: number;
   /** Conflicts decided again before giving up (default 20, each after a short random wait). */
@@ -52,7 +53,21 @@ export interface CommandOptions<S> {
    * is checked against the stream before it is returned. Not with `expectedVersion` (checked on the stream).
    */
   trustKept?: boolean;
+  /**
+   * Commands decided after the first, each on the state the ones before it left, and appended with
+   * it as one append (all or nothing). Each step's events carry its own context; a function is
+   * given the ids of the events decided before the step (what its events name as their cause).
+   */
+  then?: Array<Step<C>>;
 }
+
+/** A command appended after another in the same append (`CommandOptions.then`). */
+export interface Step<C> {
+  command: C;
+  ctx: CommandContext | ((earlierIds: readonly string[]) => CommandContext);
+}
+
+export { FOLDED_STREAMS_KEPT, load } from './folded-streams.js';
 
 export const metadataFor = (ctx: CommandContext, options: { pushedAtAppend?: boolean } = {}): EventMetadata => {
   const traceparent = currentTraceparent();
@@ -79,28 +94,46 @@ export function handleCommand<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   ctx: CommandContext,
-  options: CommandOptions<S> = {},
+  options: CommandOptions<S, C> = {},
 ): Promise<CommandResult<S, E> | DomainError> {
   const type = (command as { type?: unknown })?.type;
+  const steps: Array<Step<C>> = [{ command, ctx }, ...(options.then ?? [])];
   return inSpan(
     `command ${typeof type === 'string' ? type : 'unknown'}`,
     { 'kb.stream': streamId.split('-')[0], 'kb.correlation_id': ctx.correlationId ?? '' },
-    () => decideAndAppend(store, streamId, decider, command, ctx, options),
+    () => decideAndAppend(store, streamId, decider, steps, options),
   );
+}
+
+/**
+ * What the command (and its `then` steps) would append, decided as `handleCommand` would decide it
+ * now, appending nothing: `known` is the state and version it was decided on (pass both on, with
+ * `expectedVersion`, to append exactly that), `state` the state after it.
+ */
+export async function decideCommand<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  ctx: CommandContext,
+  options: CommandOptions<S, C> = {},
+): Promise<{ events: E[]; state: S; known: { state: S; version: number } } | DomainError> {
+  const { state, version, decided } = await decideOn(store, streamId, decider, [{ command, ctx }, ...(options.then ?? [])], options, 0);
+  if (decided instanceof DomainError) return decided;
+  return { events: decided.events, state: decided.events.reduce((s, e) => decider.evolve(s, e), state), known: { state, version } };
 }
 
 async function decideAndAppend<S, C, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, C, E>,
-  command: C,
-  ctx: CommandContext,
-  options: CommandOptions<S>,
+  steps: Array<Step<C>>,
+  options: CommandOptions<S, C>,
 ): Promise<CommandResult<S, E> | DomainError> {
   const retries = options.expectedVersion === undefined ? (options.retries ?? DEFAULT_RETRIES) : 0;
   for (let attempt = 0; ; attempt++) {
     // Commands on one stream in this process take turns (another instance may still race: retried below).
-    const outcome = await oneAtATime(store, streamId, () => attemptOnce(store, streamId, decider, command, ctx, options, attempt));
+    const outcome = await oneAtATime(store, streamId, () => attemptOnce(store, streamId, decider, steps, options, attempt));
     if (!(outcome instanceof WrongExpectedVersionError)) return outcome;
     const error = outcome;
     appendConflicts.inc();
@@ -111,7 +144,7 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
     }
     // Decided again on what is there now: a refusal beats the conflict.
     const now = await load(store, streamId, decider);
-    const refused = decider.decide(command, now.state);
+    const refused = decideSteps(decider, steps, now.state);
     if (refused instanceof DomainError) return refused;
     return new DomainError('version_conflict', { expected: options.expectedVersion ?? now.version, actual: error.actual });
   }
@@ -120,43 +153,83 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
 /** Conflicts a command without an expected version decides again (issue 44: 10 without a pause let 1 add in 7 fail under four writers). */
 const DEFAULT_RETRIES = 20;
 
-/** One load, decide and append; a version conflict comes back as the error, to be retried outside the turn. */
-async function attemptOnce<S, C, E extends DomainEvent>(
+/** Each step decided on the state the steps before it left; each event with the context of its step. */
+function decideSteps<S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  steps: Array<Step<C>>,
+  state: S,
+): { events: E[]; contexts: Array<Step<C>['ctx']> } | DomainError {
+  const events: E[] = [];
+  const contexts: Array<Step<C>['ctx']> = [];
+  for (const step of steps) {
+    const decided = decider.decide(step.command, state);
+    if (decided instanceof DomainError) return decided;
+    state = decided.reduce((s, e) => decider.evolve(s, e), state);
+    events.push(...decided);
+    contexts.push(...decided.map(() => step.ctx));
+  }
+  return { events, contexts };
+}
+
+/** The state to decide on (kept, known or read) and the decision on it. */
+async function decideOn<S, C, E extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, C, E>,
-  command: C,
-  ctx: CommandContext,
-  options: CommandOptions<S>,
+  steps: Array<Step<C>>,
+  options: CommandOptions<S, C>,
   attempt: number,
-): Promise<CommandResult<S, E> | DomainError | WrongExpectedVersionError> {
+) {
   const kept =
     attempt === 0
       ? (options.known ?? (options.trustKept && options.expectedVersion === undefined ? keptFold<S>(store, decider, streamId) : undefined))
       : undefined;
   let { state, version } = kept ?? (await load(store, streamId, decider));
-  let decided = decider.decide(command, state);
-  if (kept && !options.known && (decided instanceof DomainError || decided.length === 0)) {
+  let decided = decideSteps(decider, steps, state);
+  if (kept && !options.known && (decided instanceof DomainError || decided.events.length === 0)) {
     // Another instance may have written since: a refusal or a no-op holds only on the stream as it is.
     ({ state, version } = await load(store, streamId, decider));
-    decided = decider.decide(command, state);
+    decided = decideSteps(decider, steps, state);
   }
+  return { state, version, decided };
+}
+
+/** One load, decide and append; a version conflict comes back as the error, to be retried outside the turn. */
+async function attemptOnce<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  steps: Array<Step<C>>,
+  options: CommandOptions<S, C>,
+  attempt: number,
+): Promise<CommandResult<S, E> | DomainError | WrongExpectedVersionError> {
+  const { state, version, decided } = await decideOn(store, streamId, decider, steps, options, attempt);
   if (decided instanceof DomainError) return decided;
   if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
     return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
   }
-  if (decided.length === 0) return { events: [], eventIds: [], state, version, position: null };
+  const { events, contexts } = decided;
+  if (events.length === 0) return { events: [], eventIds: [], state, version, position: null };
   try {
     const started = process.hrtime.bigint();
-    const { result, recorded } = await inSpan('event append', { 'kb.events': decided.map((e) => e.type).join(',') }, async () => {
+    const { result, recorded } = await inSpan('event append', { 'kb.events': events.map((e) => e.type).join(',') }, async () => {
       // Inside the append span: the events' traceparent names it, so their projection joins here.
-      const metadata = metadataFor(ctx, { pushedAtAppend: options.pushedAtAppend });
-      const recorded = decided.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
+      const ids = events.map(() => randomUUID());
+      const metadata = new Map<Step<C>['ctx'], EventMetadata>();
+      const metadataOf = (i: number) => {
+        const step = contexts[i];
+        if (!metadata.has(step)) {
+          const ctx = typeof step === 'function' ? step(ids.slice(0, i)) : step;
+          metadata.set(step, metadataFor(ctx, { pushedAtAppend: options.pushedAtAppend }));
+        }
+        return metadata.get(step)!;
+      };
+      const recorded = events.map((e, i) => ({ id: ids[i], type: e.type, data: e.data, metadata: metadataOf(i) }));
       return { result: await store.append(streamId, recorded, version === -1 ? 'no_stream' : version), recorded };
     });
     appendDuration.observe(since(started));
     appendedEvents.inc(recorded.length);
-    const next = decided.reduce((s, e) => decider.evolve(s, e), state);
+    const next = events.reduce((s, e) => decider.evolve(s, e), state);
     // The next command on this stream reads from here.
     keep(foldedStreams(store, decider), streamId, {
       state: next,
@@ -164,7 +237,7 @@ async function attemptOnce<S, C, E extends DomainEvent>(
       lastId: recorded[recorded.length - 1].id,
     });
     return {
-      events: decided,
+      events,
       eventIds: recorded.map((e) => e.id),
       state: next,
       version: result.nextExpectedVersion,
@@ -199,79 +272,4 @@ async function oneAtATime<T>(store: EventStore, streamId: string, work: () => Pr
     done();
     if (turns.get(streamId) === mine) turns.delete(streamId);
   }
-}
-
-/** Streams whose folded state is kept, per store and decider (the most recently used). */
-export const FOLDED_STREAMS_KEPT = 1_000;
-
-interface Folded {
-  state: unknown;
-  version: number;
-  /** Id of the event at `version`: a stream rewritten under the same name is read again whole. */
-  lastId: string;
-}
-
-/**
- * The last folded state of recently used streams, per store (a test's second app never sees the
- * first's) and decider. A stream is read from its last folded event on: a conversation of n
- * messages used to be read and folded whole (n events, each copying the state's records) for every
- * message sent to it, which grew with the square of its length. States are never mutated
- * (`evolve` returns a new one; the decider specifications fold frozen states), so one can be shared.
- */
-const foldedByStore = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
-
-function foldedStreams(store: EventStore, decider: object): Map<string, Folded> {
-  let byDecider = foldedByStore.get(store);
-  if (!byDecider) foldedByStore.set(store, (byDecider = new WeakMap()));
-  let streams = byDecider.get(decider);
-  if (!streams) byDecider.set(decider, (streams = new Map()));
-  return streams;
-}
-
-/** The state and version this process last folded or wrote for the stream, if it still keeps them. */
-function keptFold<S>(store: EventStore, decider: object, streamId: string): { state: S; version: number } | undefined {
-  const streams = foldedStreams(store, decider);
-  const folded = streams.get(streamId);
-  if (!folded) return undefined;
-  // Used again: the least recently used stream goes first.
-  keep(streams, streamId, folded);
-  return { state: folded.state as S, version: folded.version };
-}
-
-function keep(streams: Map<string, Folded>, streamId: string, folded: Folded): void {
-  streams.delete(streamId);
-  streams.set(streamId, folded);
-  if (streams.size > FOLDED_STREAMS_KEPT) streams.delete(streams.keys().next().value!);
-}
-
-/** A stream's state and version, folded from its events (from the last fold kept, when there is one). */
-export async function load<S, E extends DomainEvent>(
-  store: EventStore,
-  streamId: string,
-  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>,
-) {
-  const streams = foldedStreams(store, decider);
-  const known = streams.get(streamId);
-  let state = decider.initialState;
-  let version = -1;
-  let lastId = '';
-  let history: StoredEvent[] | null = null;
-  if (known) {
-    const tail = await store.readStream(streamId, { fromVersion: known.version });
-    if (tail[0]?.id === known.lastId && tail[0].streamVersion === known.version) {
-      state = known.state as S;
-      version = known.version;
-      lastId = known.lastId;
-      history = tail.slice(1);
-    }
-  }
-  history ??= await store.readStream(streamId);
-  for (const e of history) state = decider.evolve(state, decodeEvent<E>(e));
-  const last = history.at(-1);
-  if (last) {
-    version = last.streamVersion;
-    lastId = last.id;
-  }
-  if (version >= 0) keep(streams, streamId, { state, version, lastId });
-  return { state, version };
 }

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@kb/contracts';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
-import { handleCommand, type CommandContext, type CommandOptions, type CommandResult } from './command-handler.js';
+import { decideCommand, handleCommand, type CommandContext, type CommandOptions, type CommandResult } from './command-handler.js';
 import { DomainError, type Decider } from './decider.js';
 
-export interface RunCommand<S, C, E extends DomainEvent> extends CommandOptions<S> {
+export interface RunCommand<S, C, E extends DomainEvent> extends CommandOptions<S, C> {
   streamId: string;
   decider: Decider<S, C, E>;
   command: C;
@@ -36,6 +36,16 @@ export class CommandRunner {
     if (result.position) await this.runner.waitFor(result.position, { projectors: [...waitFor] });
     else await this.settled(streamId, waitFor);
     return result;
+  }
+
+  /**
+   * What `run` would append now, appending nothing (`decideCommand`): a caller that does other work
+   * before appending passes `known` on with its `version` as `expectedVersion`, and gets
+   * `version_conflict` if anything was written to the stream meanwhile.
+   */
+  decide<S, C, E extends DomainEvent>(spec: Omit<RunCommand<S, C, E>, 'waitFor'>) {
+    const { streamId, decider, command, ctx, ...options } = spec;
+    return decideCommand(this.store, streamId, decider, command, ctx, options);
   }
 
   /** Waits until the projectors show the stream as it is now (after a command that changed nothing, or a retry). */

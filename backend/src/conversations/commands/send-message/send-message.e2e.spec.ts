@@ -242,6 +242,46 @@ describe('POST /api/messages: what one question records', () => {
     }
   });
 
+  it('records a quick answer with its question in one append; a slow one finds its question recorded and in every tab meanwhile', async () => {
+    const otherTab = new LiveTab(app.url, agent.cookie);
+    tabs.push(otherTab);
+    await otherTab.connected();
+    const conversationId = (await agent.post('/api/conversations', { title: 'Quick and slow' })).body.id;
+    const stream = () => store.readStream(conversationStreamId(conversationId));
+    // The extractive engine answers within the wait: one transaction holds the question and its reply.
+    expect((await agent.post('/api/messages', { content: 'How many days of annual leave do I get?', conversationId })).status).toBe(200);
+    const [, question, reply] = await stream();
+    expect([question.type, reply.type]).toEqual(['MessagePosted', 'AssistantReplied']);
+    expect(reply.globalPosition.major).toBe(question.globalPosition.major);
+    expect(reply.metadata.causationId).toBe(question.id);
+    expect(question.metadata.causationId).not.toBe(question.id);
+
+    // An answer that takes its time (a model's): the question is recorded and pushed before it ends.
+    const answering = app.app.get(AnswerQuestion);
+    const answer = answering.answer.bind(answering);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(answering, 'answer').mockImplementationOnce(async (input) => (await held, answer(input)));
+    try {
+      const sending = agent.post('/api/messages', { content: 'And sick leave?', conversationId });
+      const asked = await otherTab.next('message:created', (m) => m.conversationId === conversationId && m.content === 'And sick leave?');
+      expect((await stream()).slice(3).map((e) => e.type)).toEqual(['MessagePosted']);
+      expect(otherTab.events('message:created').filter((m) => m.conversationId === conversationId && m.role === 'assistant')).toHaveLength(
+        1,
+      );
+      release();
+      const sent = await sending;
+      expect(sent.status).toBe(200);
+      expect(sent.body.userMessage).toEqual(asked);
+      const [slowQuestion, slowReply] = (await stream()).slice(3);
+      expect(slowReply.metadata.causationId).toBe(slowQuestion.id);
+      expect(slowReply.globalPosition.major).not.toBe(slowQuestion.globalPosition.major);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
   it('decides on what another instance wrote to the conversation since this one last did', async () => {
     // Another instance on the same database: its own event store, with nothing of this one's kept state.
     const other = new PostgresEventStore(app.app.get(Database));

@@ -8,7 +8,7 @@ import {
   type MessageAttachment,
   type SendMessageResponse,
 } from '@kb/contracts';
-import { AnswerQuestion, answerFields } from '../../../assistant/answering.js';
+import { AnswerQuestion, answerFields, type RecordedAnswer } from '../../../assistant/answering.js';
 import { Database } from '../../../database/database.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import type { Position } from '../../../event-store/position.js';
@@ -16,11 +16,11 @@ import { LivePublisher } from '../../../realtime/live-publisher.js';
 import { causedBy, type CommandContext } from '../../../shared/event-sourcing/command-handler.js';
 import { CommandRunner } from '../../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../../shared/event-sourcing/decider.js';
-import { titleFromQuestion, turnsBefore, type ConversationState } from '../../domain/conversation.decider.js';
+import { titleFromQuestion, turnsBefore, type ConversationCommand, type ConversationState } from '../../domain/conversation.decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projector.js';
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
 import { ConversationPushes } from '../../live/conversation-pushes.js';
-import { conversationCommand } from '../conversation-command.js';
+import { conversationCommand, type ConversationRun } from '../conversation-command.js';
 import { KnowledgeFilesQueries, unreadyFileReply } from '../../../knowledge-files/file-answering.js';
 
 export interface SendMessage {
@@ -36,6 +36,24 @@ export interface SendMessage {
 }
 
 type Posted = { state: ConversationState; version: number };
+type Question = {
+  input: SendMessage;
+  id: string;
+  questionId: string;
+  language: Language;
+  attachment?: MessageAttachment;
+  fileStatus: KnowledgeFileStatus;
+};
+type Answered = { answered: string };
+type Replied = { replied: { position: Position | null }; replyId: string };
+
+/**
+ * How long a new question waits for its answer before it is recorded alone: an answer ready by
+ * then is recorded with it in one append (bench:live: a reply reached another tab 0.9 ms sooner at
+ * p50 than with two appends), a longer one (a model's, a large corpus's) finds its question
+ * recorded and shown in every tab meanwhile.
+ */
+const QUESTION_WAITS_MS = 100;
 
 /**
  * POST /api/messages, top to bottom: the question is recorded (ConversationStarted for a first
@@ -97,56 +115,65 @@ export class SendMessageHandler {
    * Records the question, answers it and records the reply, each message pushed to the owner's tabs
    * as soon as its append committed; does not wait for the read model. `answered`: the question
    * was answered before (or at the same time, by the same question sent twice) with that reply.
+   *
+   * A new question is answered at once. An answer ready within {@link QUESTION_WAITS_MS} (the
+   * extractive engine's, a preset one) is recorded with its question in one append; one that takes
+   * longer, or starts streaming, has its question recorded (and pushed) first, while it runs.
    */
-  private async askAndAnswer(
-    q: {
-      input: SendMessage;
-      id: string;
-      questionId: string;
-      language: Language;
-      attachment?: MessageAttachment;
-      fileStatus: KnowledgeFileStatus;
-    },
-    ctx: CommandContext,
-  ): Promise<{ answered: string } | { replied: { position: Position | null }; replyId: string } | DomainError> {
-    const { input, id, questionId, language, attachment, fileStatus } = q;
+  private async askAndAnswer(q: Question, ctx: CommandContext): Promise<Answered | Replied | DomainError> {
+    const { input, id, questionId, language, attachment } = q;
     const { ownerId, content } = input;
-
-    // 1. The question, recorded before the assistant runs (a retried one finds its answer).
-    const asked = await this.recordQuestion({ input, id, questionId, language, attachment }, ctx);
-    if (asked instanceof DomainError || 'answered' in asked) return asked;
-
-    // 2. The answer, from the asker's scope (or the attached file alone), with the turns before it.
+    const started = input.conversationId ? undefined : await this.start(q, ctx);
+    if (started instanceof DomainError) return started;
+    const question = conversationCommand(
+      { type: 'PostMessage', conversationId: id, ownerId, messageId: questionId, content, language, attachment },
+      ctx,
+      { waitFor: [], known: started },
+    );
+    // 1. The question, decided on the conversation as it is: someone else's fails here as not_found.
+    const decided = await this.commands.decide(question);
+    if (decided instanceof DomainError) return decided;
     const replyId = randomUUID();
     this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
     try {
-      const unready = attachment ? unreadyFileReply(fileStatus, language) : null;
-      let streamed = 0;
-      const answer = await this.answering.answer({
-        question: content,
-        language,
-        origin: 'conversation',
-        answerFrom: attachment ? { only: 'file', fileId: attachment.fileId } : { only: 'asker_scope', askerId: ownerId },
-        history: turnsBefore(asked.posted.state, questionId),
-        // An attached file that cannot answer yet (still being read, or unreadable) says so instead.
-        preset: unready === null ? null : { text: unready, sources: [], mode: 'not_found' },
-        // Each delta says where in the reply it starts, so a tab that joins late never shows a tail.
-        onDelta: attachment
-          ? undefined
-          : (delta) => {
-              this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta, offset: streamed });
-              streamed += delta.length;
-            },
-      });
-
-      // 3. The reply, caused by the question's event.
+      // 2. The answer to a new question, from the asker's scope (or the attached file alone), with
+      // the turns before it. A question sent again (already recorded) is answered once looked up.
+      const reply = decided.events.length > 0 ? this.reply(q, decided.state, replyId) : null;
+      const quick = reply && (await Promise.race([reply.answer, reply.questionDue]));
+      if (quick) {
+        // 3a. The question and its reply (caused by the question's event) in one append, unless
+        // something was written to the conversation since it was decided.
+        const at = new Date();
+        const both = await this.commands.run(
+          conversationCommand(question.command, ctx, {
+            waitFor: [],
+            known: decided.known,
+            expectedVersion: decided.known.version,
+            then: [{ command: this.replyCommand(q, replyId, quick), ctx: (ids) => causedBy(ctx, ids[0], at) }],
+          }),
+        );
+        if (!(both instanceof DomainError)) {
+          const replyAt = both.events.length - 1;
+          this.pushes.appended({ ...both, events: both.events.slice(0, replyAt), eventIds: both.eventIds.slice(0, replyAt) }, ctx.now);
+          this.pushes.appended({ ...both, events: both.events.slice(replyAt), eventIds: both.eventIds.slice(replyAt) }, at);
+          return { replied: both, replyId };
+        }
+        if (both.code === 'already_replied') return { answered: String(both.params.replyId) };
+        if (both.code !== 'version_conflict') return both;
+      }
+      // 3b. The question first (pushed at once), then the reply once the answer is there.
+      const asked = await this.recordQuestion(question, ctx);
+      if (asked instanceof DomainError || 'answered' in asked) return asked;
+      // The answer already under way holds if the question landed on the state it was decided on;
+      // after another instance's write it is answered again with the conversation as it is.
+      const fresh = reply && asked.posted.version === decided.known.version + decided.events.length;
+      const answer = await (fresh ? reply : this.reply(q, asked.posted.state, replyId)).answer;
       const at = new Date();
       const replied = await this.commands.run(
-        conversationCommand(
-          { type: 'RecordReply', conversationId: id, ownerId, messageId: replyId, inReplyTo: questionId, ...answerFields(answer) },
-          causedBy(ctx, asked.causationId, at),
-          { known: asked.posted, waitFor: [] },
-        ),
+        conversationCommand(this.replyCommand(q, replyId, answer), causedBy(ctx, asked.causationId, at), {
+          known: asked.posted,
+          waitFor: [],
+        }),
       );
       // The same question sent twice at once: the first reply recorded is the answer to both.
       if (replied instanceof DomainError && replied.code === 'already_replied') return { answered: String(replied.params.replyId) };
@@ -159,37 +186,78 @@ export class SendMessageHandler {
   }
 
   /**
-   * ConversationStarted for a first question, then MessagePosted (pushed at once); their read model
-   * and its pushes follow on their own. Someone else's conversation fails here as not_found. A
+   * The assistant's answer to the question on the conversation as `state` holds it; `questionDue`
+   * resolves (false) once the question should be recorded without waiting for it: after
+   * {@link QUESTION_WAITS_MS}, or at the first streamed text.
+   */
+  private reply(q: Question, state: ConversationState, replyId: string): { answer: Promise<RecordedAnswer>; questionDue: Promise<false> } {
+    const { input, id, questionId, language, attachment, fileStatus } = q;
+    const { ownerId, content } = input;
+    let due!: () => void;
+    const questionDue = new Promise<false>((resolve) => (due = () => resolve(false)));
+    const timer = setTimeout(due, QUESTION_WAITS_MS);
+    const unready = attachment ? unreadyFileReply(fileStatus, language) : null;
+    let streamed = 0;
+    const answer = this.answering
+      .answer({
+        question: content,
+        language,
+        origin: 'conversation',
+        answerFrom: attachment ? { only: 'file', fileId: attachment.fileId } : { only: 'asker_scope', askerId: ownerId },
+        history: turnsBefore(state, questionId),
+        // An attached file that cannot answer yet (still being read, or unreadable) says so instead.
+        preset: unready === null ? null : { text: unready, sources: [], mode: 'not_found' },
+        // Each delta says where in the reply it starts, so a tab that joins late never shows a tail.
+        onDelta: attachment
+          ? undefined
+          : (delta) => {
+              due();
+              this.live.toUser(ownerId, 'assistant:delta', { conversationId: id, messageId: replyId, delta, offset: streamed });
+              streamed += delta.length;
+            },
+      })
+      .finally(() => clearTimeout(timer));
+    return { answer, questionDue };
+  }
+
+  private replyCommand(q: Question, replyId: string, answer: RecordedAnswer): ConversationCommand {
+    const { id, questionId, input } = q;
+    return {
+      type: 'RecordReply',
+      conversationId: id,
+      ownerId: input.ownerId,
+      messageId: replyId,
+      inReplyTo: questionId,
+      ...answerFields(answer),
+    };
+  }
+
+  /** ConversationStarted for a first question; a retried one finds it started, and the question decides. */
+  private async start(q: Question, ctx: CommandContext): Promise<Posted | undefined | DomainError> {
+    const { input, id } = q;
+    const title = titleFromQuestion(input.content) || DEFAULT_CONVERSATION_TITLE;
+    const started = await this.commands.run(
+      conversationCommand({ type: 'Start', conversationId: id, ownerId: input.ownerId, title }, ctx, { waitFor: [] }),
+    );
+    if (started instanceof DomainError) return started.code === 'conversation_exists' ? undefined : started;
+    return started;
+  }
+
+  /**
+   * The question's MessagePosted (pushed at once); its read model and pushes follow on their own. A
    * question already answered (sent again with its id) is `answered` by its first reply.
    */
   private async recordQuestion(
-    q: { input: SendMessage; id: string; questionId: string; language: Language; attachment?: MessageAttachment },
+    question: ConversationRun,
     ctx: CommandContext,
-  ): Promise<{ posted: Posted; causationId: string } | { answered: string } | DomainError> {
-    const { input, id, questionId, language, attachment } = q;
-    const { ownerId, content } = input;
-    let known: Posted | undefined;
-    if (!input.conversationId) {
-      const title = titleFromQuestion(content) || DEFAULT_CONVERSATION_TITLE;
-      const started = await this.commands.run(
-        conversationCommand({ type: 'Start', conversationId: id, ownerId, title }, ctx, { waitFor: [] }),
-      );
-      // A retried first question finds its conversation started: the question decides what happens.
-      if (started instanceof DomainError && started.code !== 'conversation_exists') return started;
-      if (!(started instanceof DomainError)) known = started;
-    }
-    const posted = await this.commands.run(
-      conversationCommand({ type: 'PostMessage', conversationId: id, ownerId, messageId: questionId, content, language, attachment }, ctx, {
-        waitFor: [],
-        known,
-      }),
-    );
+  ): Promise<{ posted: Posted; causationId: string } | Answered | DomainError> {
+    const command = question.command as Extract<ConversationCommand, { type: 'PostMessage' }>;
+    const posted = await this.commands.run(question);
     if (posted instanceof DomainError) return posted;
     this.pushes.appended(posted, ctx.now);
-    const answered = posted.state.replies[questionId];
+    const answered = posted.state.replies[command.messageId];
     if (answered) return { answered };
-    return { posted, causationId: posted.eventIds[0] ?? (await this.questionEventId(id, questionId)) };
+    return { posted, causationId: posted.eventIds[0] ?? (await this.questionEventId(command.conversationId, command.messageId)) };
   }
 
   /** The question and its reply as the read model shows them once it caught up with the stream; `error` as the reply has it. */
