@@ -1,7 +1,7 @@
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from '@redis/client';
 import type { ServerOptions } from 'socket.io';
 import { logger } from '../observability/logger.js';
 
@@ -21,7 +21,12 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     super(app);
   }
 
+  /**
+   * The client is loaded here, not at import: it is about 480 modules (`redis` adds 190 more for
+   * modules the adapter never uses), which every process paid at start, embedded ones included.
+   */
   async connect(): Promise<void> {
+    const { createClient } = await import('@redis/client');
     this.client = createClient({ url: this.url }) as RedisClientType;
     this.client.on('error', (e) => logger('redis').error({ err: e }, 'redis error'));
     await this.client.connect();
