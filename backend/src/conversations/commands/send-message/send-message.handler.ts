@@ -56,10 +56,12 @@ type Replied = { replied: { position: Position | null }; replyId: string };
 const QUESTION_WAITS_MS = 100;
 
 /**
- * POST /api/messages, top to bottom: the question is recorded (ConversationStarted for a first
- * question, MessagePosted), the assistant answers it with the conversation's earlier turns, and its
- * reply (or a failure marked with `error`) is recorded caused by the question's event. Typing state
- * and streamed text are ephemeral pushes to every tab.
+ * POST /api/messages, top to bottom: the question is decided (ConversationStarted for a first
+ * question is recorded first), the assistant answers it with the conversation's earlier turns, and
+ * the question (MessagePosted) and its reply (or a failure marked with `error`, caused by the
+ * question's event) are recorded: together when the answer came quickly, the question first when
+ * it did not (see `askAndAnswer`). Either way a failing assistant leaves the question in the history
+ * with its failed reply. Typing state and streamed text are ephemeral pushes to every tab.
  *
  * The reply reaches the asking tab twice, on purpose: in this request's response, and, like every
  * other tab of the user, by ConversationPushes as soon as its append committed (the read model's
