@@ -82,6 +82,10 @@ export function timeline(app) {
       runs = 0;
     },
     mark,
+    /** Marks `name` at `ns` (process.hrtime.bigint(), of this or another process of the machine: one clock). */
+    markAt(name, ns) {
+      if (t0 && !marks.has(name)) marks.set(name, Number(ns) / 1e6 - t0);
+    },
     /** Ends the sample and keeps its marks. */
     end() {
       samples.push(marks);

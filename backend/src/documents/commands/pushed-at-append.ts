@@ -3,7 +3,7 @@ import type { KnowledgeDocument } from '@kb/contracts';
 import type { CommandContext } from '../../shared/event-sourcing/command-handler.js';
 import { CommandRunner } from '../../shared/event-sourcing/command-runner.js';
 import { DomainError } from '../../shared/event-sourcing/decider.js';
-import type { DocumentCommand } from '../domain/document.decider.js';
+import { documentDecider, type DocumentCommand } from '../domain/document.decider.js';
 import { changesOfEvents } from '../live/document-changes.js';
 import { DocumentPushes } from '../live/document-pushes.js';
 import { documentAfter } from '../read-model/document-row.js';
@@ -18,7 +18,9 @@ import { documentCommand } from './document-command.js';
  * the search index show the change, and answers with the row it pushed (no read back). When the
  * row read before is not the version the events followed (the read model was behind, or another
  * writer came first), the push waits for the read model and carries the row it then holds.
- * Resolves to the document after the command, null once deleted.
+ * Resolves to the document after the command, null once deleted. `newId`: the id was drawn just now
+ * (a create without a given id), so there is no stream to read before deciding; should one exist
+ * after all, the append is a conflict and the command is decided again on the stream as it is.
  */
 @Injectable()
 export class DocumentCommandsPushedAtAppend {
@@ -33,10 +35,12 @@ export class DocumentCommandsPushedAtAppend {
     command: DocumentCommand,
     ctx: CommandContext,
     expectedVersion?: number,
+    { newId = false }: { newId?: boolean } = {},
   ): Promise<KnowledgeDocument | null | DomainError> {
     const spec = documentCommand(id, command, ctx, expectedVersion);
     const before = command.type === 'UpdateDocument' ? this.queries.findById(id).catch(() => null) : Promise.resolve(null);
-    const result = await this.commands.run({ ...spec, waitFor: [], pushedAtAppend: true });
+    const known = newId ? { known: { state: documentDecider.initialState, version: -1 } } : {};
+    const result = await this.commands.run({ ...spec, ...known, waitFor: [], pushedAtAppend: true });
     if (result instanceof DomainError) return result;
     if (result.events.length === 0) {
       // Nothing changed: nothing to push; the row as the read model shows the stream.

@@ -29,7 +29,8 @@ export class CreateDocumentHandler {
       status: input.status ?? 'active',
       createdBy: ctx.actor,
     } as const;
-    const doc = await this.commands.run(id, command, ctx);
+    // A fresh id has no stream to read before deciding (the seeder's fixed ids may).
+    const doc = await this.commands.run(id, command, ctx, undefined, { newId: input.id === undefined });
     return doc ?? new DomainError('not_found', { entity: 'document' });
   }
 }
