@@ -2,9 +2,10 @@
 // measured in the same run (a bare HTTP round trip plus the answer, p50 and p95, no allowance:
 // target 1.5x); and a document change reaching 200 admin sockets (target p95 30 ms). Each part
 // ends with where the time goes (live-timeline.mjs: append, each projector's commit, each push's
-// emit, the socket's receipt, ms from the request). Server and clients share this process (and its
-// 2 cores), and the 1,000 chat sockets stay open during the document part (they are signed in:
-// an active document reaches them too).
+// emit, the socket's receipt, ms from the request). In the message part the server and the tabs
+// share this process (and its 2 cores); in the document part the 200 admin tabs and the 1,000 chat
+// tabs (signed in: an active document reaches them too) are in a child process, as browsers are
+// not in the server's (bench/live/clients.mjs), and the floor is received there too.
 //   BENCH_SOCKETS=10,100,1000  BENCH_SAMPLES=30 (sends per size)  BENCH_WARMUP=10 (unmeasured sends first)
 //   node --import ./bench/otel-on.mjs bench/live.mjs   the same with tracing and metrics on
 import { io } from 'socket.io-client';
