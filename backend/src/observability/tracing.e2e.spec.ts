@@ -108,7 +108,7 @@ describe('traces (OpenTelemetry)', () => {
       );
       const append = first(
         (s) => s.name === 'event append' && String(s.attributes['kb.events']).includes('MessagePosted'),
-        'the question’s append',
+        'the question’s append (with its reply)',
       );
       const apply = first(
         (s) => s.name === 'projection apply' && String(s.attributes['kb.event']).split(',').includes('MessagePosted'),
@@ -116,11 +116,13 @@ describe('traces (OpenTelemetry)', () => {
       );
       const retrieval = first((s) => s.name === 'retrieval', 'retrieval');
       const push = first((s) => s.name === 'socket push' && s.start >= apply.start, 'a socket push after the projection');
-      // In order: the request, then the append, then its projection; the answer after the append, retrieval in it.
-      expect(http.start <= append.start).toBe(true);
-      expect(append.start <= apply.start).toBe(true);
-      expect(append.start <= answer!.start).toBe(true);
+      // In order: the request, the answer (retrieval in it), then the question and its quick reply in
+      // one append, then its projection.
+      expect(String(append.attributes['kb.events']).split(',')).toEqual(['MessagePosted', 'AssistantReplied']);
+      expect(http.start <= answer!.start).toBe(true);
       expect(answer!.start <= retrieval.start).toBe(true);
+      expect(answer!.start <= append.start).toBe(true);
+      expect(append.start <= apply.start).toBe(true);
       expect(push.start >= apply.start).toBe(true);
       // Every span of ours hangs off the request's span.
       expect(inTrace.every((s) => s === http || s.parentSpanId)).toBe(true);
