@@ -120,7 +120,7 @@ export async function decideCommand<S, C, E extends DomainEvent>(
 ): Promise<{ events: E[]; state: S; known: { state: S; version: number } } | DomainError> {
   const { state, version, decided } = await decideOn(store, streamId, decider, [{ command, ctx }, ...(options.then ?? [])], options, 0);
   if (decided instanceof DomainError) return decided;
-  return { events: decided.events, state: decided.events.reduce((s, e) => decider.evolve(s, e), state), known: { state, version } };
+  return { events: decided.events, state: decided.after, known: { state, version } };
 }
 
 async function decideAndAppend<S, C, E extends DomainEvent>(
@@ -153,12 +153,12 @@ async function decideAndAppend<S, C, E extends DomainEvent>(
 /** Conflicts a command without an expected version decides again (issue 44: 10 without a pause let 1 add in 7 fail under four writers). */
 const DEFAULT_RETRIES = 20;
 
-/** Each step decided on the state the steps before it left; each event with the context of its step. */
+/** Each step decided on the state the steps before it left; each event with the context of its step; the state after them all. */
 function decideSteps<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   steps: Array<Step<C>>,
   state: S,
-): { events: E[]; contexts: Array<Step<C>['ctx']> } | DomainError {
+): { events: E[]; contexts: Array<Step<C>['ctx']>; after: S } | DomainError {
   const events: E[] = [];
   const contexts: Array<Step<C>['ctx']> = [];
   for (const step of steps) {
@@ -168,7 +168,7 @@ function decideSteps<S, C, E extends DomainEvent>(
     events.push(...decided);
     contexts.push(...decided.map(() => step.ctx));
   }
-  return { events, contexts };
+  return { events, contexts, after: state };
 }
 
 /** The state to decide on (kept, known or read) and the decision on it. */
@@ -208,7 +208,7 @@ async function attemptOnce<S, C, E extends DomainEvent>(
   if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
     return new DomainError('version_conflict', { expected: options.expectedVersion, actual: version });
   }
-  const { events, contexts } = decided;
+  const { events, contexts, after: next } = decided;
   if (events.length === 0) return { events: [], eventIds: [], state, version, position: null };
   try {
     const started = process.hrtime.bigint();
@@ -229,7 +229,6 @@ async function attemptOnce<S, C, E extends DomainEvent>(
     });
     appendDuration.observe(since(started));
     appendedEvents.inc(recorded.length);
-    const next = events.reduce((s, e) => decider.evolve(s, e), state);
     // The next command on this stream reads from here.
     keep(foldedStreams(store, decider), streamId, {
       state: next,
