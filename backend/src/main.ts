@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { listenAddressOf } from './config/listen-address.js';
 import { listenFirst } from './shared/http/listen-first/listen-first.js';
 
@@ -7,13 +8,12 @@ import { listenFirst } from './shared/http/listen-first/listen-first.js';
 const { port, host } = listenAddressOf();
 const early = await listenFirst(port, host);
 
-const { loadConfig } = await import('./config/app-config.js');
 const { startTracing } = await import('./observability/tracing.js');
 // Traces only when the standard OTEL_* variables ask for them; started before the app's modules
 // load so that HTTP, Express, pg, Redis and Socket.IO are instrumented.
 const tracing = await startTracing();
-const { lifecycleOf, startApp } = await import('./app.js');
-const { logger } = await import('./observability/logger.js');
+const { served, bundled } = await loadServed(Boolean(tracing));
+const { loadConfig, lifecycleOf, startApp, logger } = served;
 
 const config = loadConfig();
 const { app, url } = await startApp(config, { early });
@@ -33,6 +33,7 @@ log.info(
     database: config.databaseUrl ? 'postgres' : 'pglite',
     eventStore: config.kurrentDbUrl ? 'kurrentdb' : 'postgres',
     tracing: Boolean(tracing),
+    code: bundled ? 'bundle' : 'modules',
     metricsPort: config.metricsPort,
   },
   `Knowledge-base assistant listening on ${url} (${mode}; event store: ${config.kurrentDbUrl ? 'KurrentDB' : 'Postgres'})`,
@@ -60,4 +61,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         },
       );
   });
+}
+
+/**
+ * The app as `npm run build` bundled it (dist/bundle/served.js, scripts/bundle-backend.mjs: a few
+ * files where Node would load about 1,900 one by one, 0.6 s less of each start), or module by module:
+ * with tracing on, whose instrumentations patch Express, pg, Redis and Socket.IO as Node loads them,
+ * and when there is no bundle (a build by swc alone).
+ */
+async function loadServed(tracing: boolean): Promise<{ served: typeof import('./served.js'); bundled: boolean }> {
+  const bundle = new URL('./bundle/served.js', import.meta.url);
+  if (!tracing && existsSync(bundle)) return { served: (await import(bundle.href)) as typeof import('./served.js'), bundled: true };
+  return { served: await import('./served.js'), bundled: false };
 }
