@@ -192,10 +192,10 @@ try {
   const url = inst.url;
   const admin = await signIn(url, ADMIN.username, ADMIN.password);
   // As bench:scale's equivalence step: documents created through the API move both memory indexes,
-  // so the snapshot saver writes their snapshots 30 s after the start (core/snapshot-saver.ts).
+  // so the snapshot saver writes their snapshots 30-60 s after the start (core/snapshot-saver.ts).
   const [made] = [...synthesise(1, corpus, Number.parseInt(run, 16), 990000)];
   await ok(url, admin, 'POST', '/api/documents', { title: made.title, content: made.content, category: made.category, status: 'active' });
-  await new Promise((r) => setTimeout(r, Math.max(0, inst.started + 40_000 - (performance.timeOrigin + performance.now()))));
+  await new Promise((r) => setTimeout(r, Math.max(0, inst.started + 75_000 - (performance.timeOrigin + performance.now()))));
   await measure(inst, 'first save');
   const users = await makeUsers({
     urls: [url],

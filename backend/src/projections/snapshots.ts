@@ -230,6 +230,27 @@ async function writeLocal(dir: string, key: LocalKey, bytes: Buffer): Promise<vo
   }
 }
 
+/** What the database holds of a model's snapshot: its version, the position it covers and its age (by the database's clock). */
+export interface StoredSnapshot {
+  version: string;
+  position: Position | null;
+  ageMs: number;
+}
+
+/** The snapshot of `name` the database holds (its first row), or null when there is none or no table yet. */
+export async function storedSnapshot(db: Database, name: string): Promise<StoredSnapshot | null> {
+  try {
+    const { rows } = await db.query<{ version: string; position: string; age_ms: number }>(
+      `SELECT version, position, (extract(epoch FROM now() - taken_at) * 1000)::float8 AS age_ms
+         FROM memory_snapshots WHERE name = $1 AND part = 0`,
+      [name],
+    );
+    return rows[0] ? { version: rows[0].version, position: parsePosition(rows[0].position), ageMs: Number(rows[0].age_ms) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Stores `p`'s state as its snapshot (replacing the previous one), in rows of `partBytes`; the bytes written. */
 export async function saveSnapshot(db: Database, p: MemoryProjector & { snapshots: Snapshots }, partBytes = PART_BYTES): Promise<number> {
   const thaw = p.snapshots.freeze?.();
