@@ -36,7 +36,7 @@ describe('the one-process product on its embedded defaults', () => {
     expect(await waitHealthy(first.url)).toEqual({ status: 'ok' });
     expect(Date.now() - started).toBeLessThan(60_000);
     // The build's bundle (scripts/bundle-backend.mjs) is what runs, not the modules one by one.
-    expect(first.output()).toMatch(/"code":"bundle"/);
+    expect(first.output()).toMatch(/"bundled":true/);
     // Modes and lag are for admins only (signing in before the snapshot below is taken).
     expect(await healthDetails(first.url)).toMatchObject({ status: 'ok', database: 'pglite', eventStore: 'postgres', projectionLag: 0 });
     first.child.kill('SIGTERM');

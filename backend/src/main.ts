@@ -33,7 +33,7 @@ log.info(
     database: config.databaseUrl ? 'postgres' : 'pglite',
     eventStore: config.kurrentDbUrl ? 'kurrentdb' : 'postgres',
     tracing: Boolean(tracing),
-    code: bundled ? 'bundle' : 'modules',
+    bundled,
     metricsPort: config.metricsPort,
   },
   `Knowledge-base assistant listening on ${url} (${mode}; event store: ${config.kurrentDbUrl ? 'KurrentDB' : 'Postgres'})`,
