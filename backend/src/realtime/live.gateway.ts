@@ -71,6 +71,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     if (role === 'admin') rooms.push(names.admins);
     if (role === 'admin' || role === 'auditor') rooms.push(names.auditors);
     await socket.join(rooms);
+    // The handshake has been read (its headers stay in socket.handshake): the first HTTP request of
+    // the connection is not kept for the socket's life (Socket.IO's "Memory usage" advice; about 4 KB
+    // a socket).
+    (socket.conn as { request: unknown }).request = null;
     socket.on('ping', (payload, ack) => {
       if (typeof ack === 'function') ack({ t: Number(payload?.t) || 0 });
     });
