@@ -20,4 +20,6 @@ WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 3000
 USER node
-CMD ["node", "backend/dist/main.js"]
+# A young generation of 8 MB semi-spaces, as `npm start` runs it (README, "seventh round"): 16 MB less
+# resident per instance than V8's default of 16 MB.
+CMD ["node", "--max-semi-space-size=8", "backend/dist/main.js"]
