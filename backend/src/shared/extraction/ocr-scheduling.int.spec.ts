@@ -24,8 +24,10 @@ describe('OCR pool scheduling', () => {
     const normal = pool.recognize(image).then((r) => (finished.push('signed-in'), r));
     expect((await normal).text).toContain('Roaming');
     await Promise.all(low);
-    // It ran beside at most one anonymous read, not after all six.
-    expect(finished.indexOf('signed-in')).toBeLessThanOrEqual(1);
+    // It ran beside the anonymous thread, not after the queue: behind all six it would finish last,
+    // and queued in turn behind at least four. On a loaded 2-core machine the anonymous thread can
+    // finish the read it held and one more while the signed-in read runs (a fresh-clone CI run did).
+    expect(finished.indexOf('signed-in')).toBeLessThanOrEqual(2);
   });
 
   it('queues many pages on one signal without a MaxListenersExceededWarning', async () => {
