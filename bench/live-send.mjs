@@ -70,8 +70,9 @@ const post = (path, body) =>
 const conversationId = (await (await post('/api/conversations', { title: 'Bench' })).json()).id;
 async function send() {
   const arrived = new Promise((resolve) => {
-    const on = (m) => m.role === 'assistant' && ((inSend = false), observer.off('message:created', on), resolve(process.hrtime.bigint()));
-    observer.on('message:created', on);
+    const on = (ms) =>
+      ms.some((m) => m.role === 'assistant') && ((inSend = false), observer.off('messages:created', on), resolve(process.hrtime.bigint()));
+    observer.on('messages:created', on);
   });
   inSend = true;
   const t0 = process.hrtime.bigint();

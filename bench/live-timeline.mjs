@@ -9,6 +9,8 @@ import { EVENT_STORE } from '../backend/dist/event-store/event-store.port.js';
 import { ProjectionRunner } from '../backend/dist/projections/projection-runner.js';
 import { LivePublisher } from '../backend/dist/realtime/live-publisher.js';
 import { SessionStore } from '../backend/dist/auth/sessions/session-store.js';
+import { AccessGuard } from '../backend/dist/auth/access.guard.js';
+import { validationPipe } from '../backend/dist/shared/http/validation.js';
 import { percentile } from './lib.mjs';
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -55,7 +57,29 @@ export function timeline(app) {
   const handler = app.get(SendMessageHandler);
   const execute = handler.execute.bind(handler);
   handler.execute = (...args) => (mark('handler start'), execute(...args));
+  // Between the session and the handler: the access guard and the body's validation (Nest's own
+  // instances are not the app's providers: their prototypes, for this process).
+  for (const [proto, method, name] of [
+    [AccessGuard.prototype, 'canActivate', 'guard'],
+    [validationPipe, 'transform', 'validation'],
+  ]) {
+    const original = proto[method];
+    // A synchronous guard stays synchronous: no extra turn of the microtask queue.
+    proto[method] = function (...args) {
+      mark(`${name} start`);
+      const result = original.apply(this, args);
+      if (typeof result?.then !== 'function') return (mark(`${name} end`), result);
+      return result.then((value) => (mark(`${name} end`), value));
+    };
+  }
   const commands = app.get(CommandRunner);
+  const decide = commands.decide.bind(commands);
+  commands.decide = async (...args) => {
+    mark('decide start');
+    const decided = await decide(...args);
+    mark('decide end');
+    return decided;
+  };
   const run = commands.run.bind(commands);
   let runs = 0;
   commands.run = (...args) => (mark(`command ${++runs} start`), run(...args));
@@ -68,7 +92,7 @@ export function timeline(app) {
     publisher[method] = (...args) => {
       const event = method === 'toUser' ? args[1] : args[0];
       const payload = method === 'toUser' ? args[2] : args[1];
-      if (event === 'message:created') mark(`emit ${event} ${payload?.role}`);
+      if (event === 'messages:created') mark(`emit ${event} ${payload.map((m) => m.role).join(' + ')}`);
       else if (event !== 'assistant:delta' && event !== 'assistant:typing') mark(`emit ${event} (${method})`);
       return original(...args);
     };

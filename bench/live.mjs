@@ -109,14 +109,14 @@ for (const size of SIZES) {
     http.push(await time(() => fetch(`${url}/api/auth/session`, { headers: { cookie: sender.cookie } }).then((r) => r.text())));
     answer.push(await time(() => assistant.answer({ question: QUESTION })));
     const arrived = new Promise((resolve) => {
-      const on = (m) => {
-        if (m.role === 'user') tl.mark('receive message:created user');
-        if (m.role !== 'assistant') return;
-        tl.mark('receive message:created assistant');
-        observer.off('message:created', on);
+      const on = (messages) => {
+        const roles = messages.map((m) => m.role).join(' + ');
+        tl.mark(`receive messages:created ${roles}`);
+        if (!messages.some((m) => m.role === 'assistant')) return;
+        observer.off('messages:created', on);
         resolve(process.hrtime.bigint());
       };
-      observer.on('message:created', on);
+      observer.on('messages:created', on);
     });
     tl.start();
     const t0 = process.hrtime.bigint();

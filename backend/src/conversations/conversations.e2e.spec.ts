@@ -52,8 +52,8 @@ describe('conversations and live chat', () => {
     expect(sent.body.error).toBeUndefined();
 
     for (const t of [tab1, tab2]) {
-      await t.next('message:created', (m) => m.id === sent.body.userMessage.id);
-      await t.next('message:created', (m) => m.id === sent.body.assistantMessage.id);
+      await t.nextMessage((m) => m.id === sent.body.userMessage.id);
+      await t.nextMessage((m) => m.id === sent.body.assistantMessage.id);
       await t.next('assistant:typing', (p) => p.conversationId === id && p.typing === false);
       const typing = t
         .events('assistant:typing')

@@ -86,7 +86,7 @@ describe('traces (OpenTelemetry)', () => {
       await tab.connected();
       const sent = await agent.post('/api/messages', { content: 'How many days of annual leave do I get?' });
       expect(sent.status).toBe(200);
-      await tab.next('message:created', (m) => m.message?.role === 'assistant' || m.role === 'assistant').catch(() => undefined);
+      await tab.nextMessage((m) => m.role === 'assistant').catch(() => undefined);
       tab.close();
       await tracing!.flush();
 

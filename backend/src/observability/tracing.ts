@@ -108,7 +108,7 @@ const LIVE_EVENT_SET: Record<keyof ServerToClientEvents, true> = {
   'conversation:created': true,
   'conversation:updated': true,
   'conversation:deleted': true,
-  'message:created': true,
+  'messages:created': true,
   'assistant:typing': true,
   'assistant:delta': true,
   'session:ended': true,

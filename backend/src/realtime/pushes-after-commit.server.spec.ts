@@ -85,12 +85,13 @@ describe('live pushes leave after the read model committed, to allowed sockets o
     const [asking, otherTab, auditorTab] = [await tab(agent), await tab(agent), await tab(auditor)];
     const conversationId = randomUUID();
     const refetched = new Promise<{ pushed: Message; messages: Message[] }>((resolve) => {
-      const on = (m: Message) => {
-        if (m.conversationId !== conversationId || m.role !== 'assistant') return;
-        otherTab.socket.off('message:created', on);
+      const on = (pushed: Message[]) => {
+        const m = pushed.find((p) => p.conversationId === conversationId && p.role === 'assistant');
+        if (!m) return;
+        otherTab.socket.off('messages:created', on);
         void agent.get(`/api/conversations/${conversationId}/messages`).then((r) => resolve({ pushed: m, messages: r.body }));
       };
-      otherTab.socket.on('message:created', on);
+      otherTab.socket.on('messages:created', on);
     });
     const sent = await agent.post('/api/messages', { content: 'How do I reset my password?', newConversationId: conversationId });
     expect(sent.status).toBe(200);
@@ -99,7 +100,7 @@ describe('live pushes leave after the read model committed, to allowed sockets o
     expect(messages.find((m) => m.id === pushed.id)).toEqual(pushed);
 
     // The asking tab got the same; the auditor, another user, nothing of this conversation.
-    await asking.next('message:created', (m: Message) => m.id === pushed.id);
+    await asking.nextMessage((m: Message) => m.id === pushed.id);
     const renamed = await agent.put(`/api/conversations/${conversationId}`, { title: 'Password reset' });
     expect(renamed.status).toBe(200);
     await asking.next(

@@ -52,6 +52,17 @@ export class LiveTab {
     return this.received.filter((r) => r.event === event).map((r) => r.payload);
   }
 
+  /** Resolves with the first pushed message (`messages:created`) matching, already received or yet to come. */
+  async nextMessage(where: (message: any) => boolean, timeoutMs = 10_000): Promise<any> {
+    const pushed: any[] = await this.next('messages:created', (messages: any[]) => messages.some(where), timeoutMs);
+    return pushed.find(where);
+  }
+
+  /** Every message pushed so far (`messages:created`), in the order received. */
+  messages(): any[] {
+    return this.events('messages:created').flat();
+  }
+
   close(): void {
     this.socket.close();
   }

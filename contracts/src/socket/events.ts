@@ -79,7 +79,11 @@ export interface ServerToClientEvents {
   'conversation:created': (conversation: Conversation) => void;
   'conversation:updated': (conversation: Conversation) => void;
   'conversation:deleted': (payload: ConversationDeletedPayload) => void;
-  'message:created': (message: Message) => void;
+  /**
+   * New messages of one of the receiver's conversations, in the order they were recorded: a
+   * question and the reply recorded with it arrive in one push, one message otherwise.
+   */
+  'messages:created': (messages: Message[]) => void;
   'assistant:typing': (payload: AssistantTypingPayload) => void;
   'assistant:delta': (payload: AssistantDeltaPayload) => void;
   'session:ended': () => void;

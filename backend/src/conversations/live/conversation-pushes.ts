@@ -17,6 +17,8 @@ import { decodeEventOf } from '../../shared/event-sourcing/decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../read-model/conversations.projector.js';
 import { ConversationQueries } from '../read-model/conversations.queries.js';
 
+/** The assistant typing an answer, told to its asker's tabs: `show` once at most, `hide` only after a `show`. */
+export type Typing = { show: () => void; hide: () => void };
 /** Conversations whose row a push shows, by id: as the batch committed them (null: gone). */
 type Rows = Map<string, Conversation | null>;
 /** Message ids pushed at their append that are kept for the read model's push to skip. */
@@ -55,17 +57,46 @@ export class ConversationPushes extends LivePushes<StoredEvent[], Rows> {
    * the event holds the whole message, and the read model's commit came several transactions later
    * on the one embedded connection. The read model's push then skips it. Another instance's (or an
    * earlier run's) messages are still pushed after the read model committed them. Commit order
-   * holds: a question is appended, and pushed, before its reply.
+   * holds: a question is appended, and pushed, before its reply; a question and its reply appended
+   * together go in one push (bench:live: one packet per tab instead of two). `at`: when each event
+   * was recorded (its metadata's `at`), or one time for all.
    */
-  appended(result: { events: readonly ConversationEvent[]; eventIds: readonly string[]; position: Position | null }, at: Date): void {
+  appended(
+    result: { events: readonly ConversationEvent[]; eventIds: readonly string[]; position: Position | null },
+    at: Date | readonly Date[],
+  ): void {
+    const messages: Message[] = [];
+    let ownerId = '';
     result.events.forEach((e, i) => {
       if (e.type !== 'MessagePosted' && e.type !== 'AssistantReplied') return;
-      this.live.toUser(e.data.ownerId, 'message:created', messageOf(e, at.toISOString()));
+      messages.push(messageOf(e, (Array.isArray(at) ? at[i] : (at as Date)).toISOString()));
+      ownerId = e.data.ownerId;
       this.pushedAhead.add(result.eventIds[i]);
       // Ids the read model's push never met (another instance applied them) do not pile up.
       if (this.pushedAhead.size > PUSHED_AHEAD_KEPT) this.pushedAhead.delete(this.pushedAhead.values().next().value!);
     });
+    // One append is one stream: one conversation, one owner, one push.
+    if (messages.length) this.live.toUser(ownerId, 'messages:created', messages);
     if (result.position && (!this.ahead || comparePositions(this.ahead, result.position) < 0)) this.ahead = result.position;
+  }
+
+  /**
+   * The typing state of one answer, ephemeral (never recorded). The handler shows it only once the
+   * answer is awaited (not there at once, or streaming): a quick answer's tabs get the question and
+   * the reply together, and a typing state for it would come and go unseen.
+   */
+  typing(ownerId: string, conversationId: string): Typing {
+    let shown = false;
+    return {
+      show: () => {
+        if (shown) return;
+        shown = true;
+        this.live.toUser(ownerId, 'assistant:typing', { conversationId, typing: true });
+      },
+      hide: () => {
+        if (shown) this.live.toUser(ownerId, 'assistant:typing', { conversationId, typing: false });
+      },
+    };
   }
 
   /**
@@ -94,8 +125,16 @@ export class ConversationPushes extends LivePushes<StoredEvent[], Rows> {
   protected async push(stored: StoredEvent[], rows: Rows | undefined): Promise<void> {
     // Not attached to the runner's reads: the current row.
     const conversationOf = async (ownerId: string, id: string) => (rows ? (rows.get(id) ?? null) : this.queries.find(ownerId, id));
-    for (const event of stored) {
-      const e = decodeEventOf<ConversationEvent>(event, CONVERSATION_EVENT_TYPES);
+    const events = stored.map((event) => ({ event, e: decodeEventOf<ConversationEvent>(event, CONVERSATION_EVENT_TYPES) }));
+    // Each conversation's new messages in one push, at its first message in the batch.
+    const messages = new Map<string, Message[]>();
+    for (const { event, e } of events) {
+      if ((e?.type !== 'MessagePosted' && e?.type !== 'AssistantReplied') || this.pushedAhead.delete(event.id)) continue;
+      const list = messages.get(e.data.conversationId) ?? [];
+      list.push(messageOf(e, event.metadata.at));
+      messages.set(e.data.conversationId, list);
+    }
+    for (const { e } of events) {
       if (!e) continue;
       const { ownerId, conversationId } = e.data;
       switch (e.type) {
@@ -111,8 +150,10 @@ export class ConversationPushes extends LivePushes<StoredEvent[], Rows> {
         }
         case 'MessagePosted':
         case 'AssistantReplied': {
-          // The event holds the whole message: push it before anything else is read (unless it went at its append).
-          if (!this.pushedAhead.delete(event.id)) this.live.toUser(ownerId, 'message:created', messageOf(e, event.metadata.at));
+          // The events hold the whole messages: pushed before anything else is read (unless they went at their append).
+          const created = messages.get(conversationId);
+          if (created) this.live.toUser(ownerId, 'messages:created', created);
+          messages.delete(conversationId);
           const conversation = await conversationOf(ownerId, conversationId);
           if (conversation) this.live.toUser(ownerId, 'conversation:updated', conversation);
           break;

@@ -92,7 +92,7 @@ describe('POST /api/messages: what one question records', () => {
     expect(await tab.next('conversation:created', (c) => c.id === conversationId)).toMatchObject({
       title: 'Which VPN client do I install?',
     });
-    await tab.next('message:created', (m) => m.id === messageId);
+    await tab.nextMessage((m) => m.id === messageId);
 
     const repeated = await agent.post('/api/messages', body);
     expect(repeated.status).toBe(200);
@@ -177,7 +177,7 @@ describe('POST /api/messages: what one question records', () => {
     expect(reply.metadata.causationId).toBe(question.id);
   });
 
-  it('pushes the recorded reply to another tab exactly once, after it is committed; typing stays ephemeral', async () => {
+  it('pushes the recorded reply to another tab exactly once, after it is committed, with its question; no typing for a quick answer', async () => {
     const sender = new LiveTab(app.url, agent.cookie);
     const otherTab = new LiveTab(app.url, agent.cookie);
     tabs.push(sender, otherTab);
@@ -187,22 +187,33 @@ describe('POST /api/messages: what one question records', () => {
     expect(sent.status).toBe(200);
     const replyId = sent.body.assistantMessage.id;
     // What the tab is pushed is the committed message, as a refetch returns it.
-    const pushed = await otherTab.next('message:created', (m) => m.id === replyId);
+    const pushed = await otherTab.nextMessage((m) => m.id === replyId);
     const messages = (await agent.get(`/api/conversations/${conversationId}/messages`)).body;
     expect(pushed).toEqual(messages.find((m: { id: string }) => m.id === replyId));
+    const [, question, reply] = await store.readStream(conversationStreamId(conversationId));
+    const together = question.globalPosition.major === reply.globalPosition.major;
     // A later change's push arrives after anything the reply could still have sent.
     const renamed = await agent.put(`/api/conversations/${conversationId}`, { title: 'Password reset' });
     expect(renamed.status).toBe(200);
     for (const tab of [otherTab, sender]) {
       await tab.next('conversation:updated', (c) => c.id === conversationId && c.title === 'Password reset');
-      expect(tab.events('message:created').filter((m) => m.id === replyId)).toHaveLength(1);
-      expect(tab.events('message:created').filter((m) => m.id === sent.body.userMessage.id)).toHaveLength(1);
-      expect(
-        tab
-          .events('assistant:typing')
-          .filter((e) => e.conversationId === conversationId)
-          .map((e) => e.typing),
-      ).toEqual([true, false]);
+      expect(tab.messages().filter((m) => m.id === replyId)).toHaveLength(1);
+      expect(tab.messages().filter((m) => m.id === sent.body.userMessage.id)).toHaveLength(1);
+      // As they were recorded, they arrive: in one push (the question first) when one append held
+      // both, the extractive engine's quick answer; in two, with the assistant typing between,
+      // when the answer took long enough for the question to be recorded alone (a cold start's).
+      const pushes = tab.events('messages:created').map((ms: { id: string }[]) => ms.map((m) => m.id));
+      const typing = tab
+        .events('assistant:typing')
+        .filter((e) => e.conversationId === conversationId)
+        .map((e) => e.typing);
+      if (together) {
+        expect(pushes).toContainEqual([sent.body.userMessage.id, replyId]);
+        expect(typing).toEqual([]);
+      } else {
+        expect(pushes).toEqual(expect.arrayContaining([[sent.body.userMessage.id], [replyId]]));
+        expect(typing).toEqual([true, false]);
+      }
     }
   });
 
@@ -219,9 +230,9 @@ describe('POST /api/messages: what one question records', () => {
       const sending = agent.post('/api/messages', { content: 'How do I reset my password?', conversationId });
       const mine = (role: string) => (m: { conversationId: string; role: string }) =>
         m.conversationId === conversationId && m.role === role;
-      const question = await otherTab.next('message:created', mine('user'));
-      const reply = await otherTab.next('message:created', mine('assistant'));
-      const pushed = otherTab.events('message:created').filter((m) => m.conversationId === conversationId);
+      const question = await otherTab.nextMessage(mine('user'));
+      const reply = await otherTab.nextMessage(mine('assistant'));
+      const pushed = otherTab.messages().filter((m) => m.conversationId === conversationId);
       expect(pushed).toEqual([question, reply]);
       // A thread loaded after the pushes waits for the read model to show them.
       const loading = agent.get(`/api/conversations/${conversationId}/messages`);
@@ -236,13 +247,13 @@ describe('POST /api/messages: what one question records', () => {
       // The read model's commit pushed the conversation's new state, not the messages a second time.
       await otherTab.next('conversation:updated', (c) => c.id === conversationId);
       await app.app.get(ConversationPushes).idle();
-      expect(otherTab.events('message:created').filter((m) => m.conversationId === conversationId)).toHaveLength(2);
+      expect(otherTab.messages().filter((m) => m.conversationId === conversationId)).toHaveLength(2);
     } finally {
       if (!restarted) await runner.start();
     }
   });
 
-  it('records a quick answer with its question in one append; a slow one finds its question recorded and in every tab meanwhile', async () => {
+  it('records a quick answer with its question in one append; a slow one finds its question recorded, and the assistant typing, in every tab meanwhile', async () => {
     const otherTab = new LiveTab(app.url, agent.cookie);
     tabs.push(otherTab);
     await otherTab.connected();
@@ -255,6 +266,12 @@ describe('POST /api/messages: what one question records', () => {
     expect(reply.globalPosition.major).toBe(question.globalPosition.major);
     expect(reply.metadata.causationId).toBe(question.id);
     expect(question.metadata.causationId).not.toBe(question.id);
+    // Recorded together, they reach the other tab together, the question first, with no typing state.
+    const messageIds = (e: { data: unknown }) => (e.data as { messageId: string }).messageId;
+    const quick = await otherTab.next('messages:created', (ms: { id: string }[]) => ms.some((m) => m.id === messageIds(reply)));
+    expect(quick.map((m: { id: string }) => m.id)).toEqual([messageIds(question), messageIds(reply)]);
+    const typing = () => otherTab.events('assistant:typing').filter((e) => e.conversationId === conversationId);
+    expect(typing()).toEqual([]);
 
     // An answer that takes its time (a model's): the question is recorded and pushed before it ends.
     const answering = app.app.get(AnswerQuestion);
@@ -264,15 +281,19 @@ describe('POST /api/messages: what one question records', () => {
     const spy = vi.spyOn(answering, 'answer').mockImplementationOnce(async (input) => (await held, answer(input)));
     try {
       const sending = agent.post('/api/messages', { content: 'And sick leave?', conversationId });
-      const asked = await otherTab.next('message:created', (m) => m.conversationId === conversationId && m.content === 'And sick leave?');
+      const asked = await otherTab.nextMessage((m) => m.conversationId === conversationId && m.content === 'And sick leave?');
       expect((await stream()).slice(3).map((e) => e.type)).toEqual(['MessagePosted']);
-      expect(otherTab.events('message:created').filter((m) => m.conversationId === conversationId && m.role === 'assistant')).toHaveLength(
-        1,
-      );
+      // Typing is announced once the answer is awaited, before the question is shown alone.
+      expect(typing()).toEqual([{ conversationId, typing: true }]);
+      const order = otherTab.received.map((r) => r.event).filter((e) => e === 'assistant:typing' || e === 'messages:created');
+      expect(order.slice(-2)).toEqual(['assistant:typing', 'messages:created']);
+      expect(otherTab.messages().filter((m) => m.conversationId === conversationId && m.role === 'assistant')).toHaveLength(1);
       release();
       const sent = await sending;
       expect(sent.status).toBe(200);
       expect(sent.body.userMessage).toEqual(asked);
+      await otherTab.next('assistant:typing', (e) => e.conversationId === conversationId && !e.typing);
+      expect(typing().map((e) => e.typing)).toEqual([true, false]);
       const [slowQuestion, slowReply] = (await stream()).slice(3);
       expect(slowReply.metadata.causationId).toBe(slowQuestion.id);
       expect(slowReply.globalPosition.major).not.toBe(slowQuestion.globalPosition.major);

@@ -19,7 +19,7 @@ import { DomainError } from '../../../shared/event-sourcing/decider.js';
 import { titleFromQuestion, turnsBefore, type ConversationCommand, type ConversationState } from '../../domain/conversation.decider.js';
 import { CONVERSATIONS_PROJECTOR } from '../../read-model/conversations.projector.js';
 import { ConversationQueries } from '../../read-model/conversations.queries.js';
-import { ConversationPushes } from '../../live/conversation-pushes.js';
+import { ConversationPushes, type Typing } from '../../live/conversation-pushes.js';
 import { conversationCommand, type ConversationRun } from '../conversation-command.js';
 import { KnowledgeFilesQueries, unreadyFileReply } from '../../../knowledge-files/file-answering.js';
 
@@ -61,7 +61,9 @@ const QUESTION_WAITS_MS = 100;
  * the question (MessagePosted) and its reply (or a failure marked with `error`, caused by the
  * question's event) are recorded: together when the answer came quickly, the question first when
  * it did not (see `askAndAnswer`). Either way a failing assistant leaves the question in the history
- * with its failed reply. Typing state and streamed text are ephemeral pushes to every tab.
+ * with its failed reply. Typing state and streamed text are ephemeral pushes to every tab; typing
+ * only for an answer that is not there within {@link QUESTION_WAITS_MS} or streams: a quick one
+ * reaches the tabs with its question, and a typing indicator for it would come and go unseen.
  *
  * The reply reaches the asking tab twice, on purpose: in this request's response, and, like every
  * other tab of the user, by ConversationPushes as soon as its append committed (the read model's
@@ -136,11 +138,11 @@ export class SendMessageHandler {
     const decided = await this.commands.decide(question);
     if (decided instanceof DomainError) return decided;
     const replyId = randomUUID();
-    this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: true });
+    const typing = this.pushes.typing(ownerId, id);
     try {
       // 2. The answer to a new question, from the asker's scope (or the attached file alone), with
       // the turns before it. A question sent again (already recorded) is answered once looked up.
-      const reply = decided.events.length > 0 ? this.reply(q, decided.state, replyId) : null;
+      const reply = decided.events.length > 0 ? this.reply(q, decided.state, replyId, typing) : null;
       const quick = reply && (await Promise.race([reply.answer, reply.questionDue]));
       if (quick) {
         // 3a. The question and its reply (caused by the question's event) in one append, unless
@@ -155,9 +157,8 @@ export class SendMessageHandler {
           }),
         );
         if (!(both instanceof DomainError)) {
-          const replyAt = both.events.length - 1;
-          this.pushes.appended({ ...both, events: both.events.slice(0, replyAt), eventIds: both.eventIds.slice(0, replyAt) }, ctx.now);
-          this.pushes.appended({ ...both, events: both.events.slice(replyAt), eventIds: both.eventIds.slice(replyAt) }, at);
+          // Recorded at their own times (the reply's caused by the question), pushed together.
+          this.pushes.appended(both, [...both.events.slice(1).map(() => ctx.now), at]);
           return { replied: both, replyId };
         }
         if (both.code === 'already_replied') return { answered: String(both.params.replyId) };
@@ -169,7 +170,7 @@ export class SendMessageHandler {
       // The answer already under way holds if the question landed on the state it was decided on;
       // after another instance's write it is answered again with the conversation as it is.
       const fresh = reply && asked.posted.version === decided.known.version + decided.events.length;
-      const answer = await (fresh ? reply : this.reply(q, asked.posted.state, replyId)).answer;
+      const answer = await (fresh ? reply : this.reply(q, asked.posted.state, replyId, typing)).answer;
       const at = new Date();
       const replied = await this.commands.run(
         conversationCommand(this.replyCommand(q, replyId, answer), causedBy(ctx, asked.causationId, at), {
@@ -183,20 +184,26 @@ export class SendMessageHandler {
       this.pushes.appended(replied, at);
       return { replied, replyId };
     } finally {
-      this.live.toUser(ownerId, 'assistant:typing', { conversationId: id, typing: false });
+      typing.hide();
     }
   }
 
   /**
    * The assistant's answer to the question on the conversation as `state` holds it; `questionDue`
    * resolves (false) once the question should be recorded without waiting for it: after
-   * {@link QUESTION_WAITS_MS}, or at the first streamed text.
+   * {@link QUESTION_WAITS_MS}, or at the first streamed text. Then, and before that text, the
+   * asker's tabs are told the assistant is typing.
    */
-  private reply(q: Question, state: ConversationState, replyId: string): { answer: Promise<RecordedAnswer>; questionDue: Promise<false> } {
+  private reply(
+    q: Question,
+    state: ConversationState,
+    replyId: string,
+    typing: Typing,
+  ): { answer: Promise<RecordedAnswer>; questionDue: Promise<false> } {
     const { input, id, questionId, language, attachment, fileStatus } = q;
     const { ownerId, content } = input;
     let due!: () => void;
-    const questionDue = new Promise<false>((resolve) => (due = () => resolve(false)));
+    const questionDue = new Promise<false>((resolve) => (due = () => (typing.show(), resolve(false))));
     const timer = setTimeout(due, QUESTION_WAITS_MS);
     const unready = attachment ? unreadyFileReply(fileStatus, language) : null;
     let streamed = 0;

@@ -23,8 +23,9 @@ export const messagesApi = baseApi.injectEndpoints({
         const mine = (id: string) => id === conversationId;
         return keepLiveFromStart<ConversationThread>(entry, (apply) => {
           const offs = [
-            onServerEvent('message:created', (message) => {
-              if (mine(message.conversationId)) apply((thread) => upsertMessage(thread, message));
+            onServerEvent('messages:created', (messages) => {
+              const created = messages.filter((message) => mine(message.conversationId));
+              if (created.length) apply((thread) => created.forEach((message) => upsertMessage(thread, message)));
             }),
             onServerEvent('assistant:delta', (payload) => {
               const at = new Date().toISOString();

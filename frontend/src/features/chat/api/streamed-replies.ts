@@ -21,8 +21,8 @@ export function watchStreamedReplies(): void {
     if (deltas) deltas.push(payload);
     else streaming.set(payload.conversationId, [payload]);
   });
-  onServerEvent('message:created', (message) => {
-    if (message.role === 'assistant') forgetStreamedReply(message.conversationId, message.id);
+  onServerEvent('messages:created', (messages) => {
+    for (const message of messages) if (message.role === 'assistant') forgetStreamedReply(message.conversationId, message.id);
   });
   onServerEvent('assistant:typing', ({ conversationId, typing }) => {
     if (!typing) streaming.delete(conversationId);

@@ -23,7 +23,7 @@ describe('thread reducers', () => {
   it("keeps a rating made before the reply's own push arrived", () => {
     // Given a reply the user rated helpful (the optimistic update),
     const thread = threadFromMessages([{ ...message('m2', 'assistant', 'Hello.'), helpful: true }]);
-    // when its message:created push, queued behind others, arrives after the click,
+    // when its messages:created push, queued behind others, arrives after the click,
     upsertMessage(thread, { ...message('m2', 'assistant', 'Hello.'), helpful: null });
     // then the button stays pressed; a message that says otherwise still wins.
     expect(thread.messages[0].helpful).toBe(true);

@@ -2,7 +2,7 @@ import type { AssistantDeltaPayload, Message } from '@kb/contracts';
 
 /**
  * Client view of one conversation's messages. `streamingIds` are assistant replies still being
- * written by `assistant:delta`; a message the server sends in full (GET, POST, message:created)
+ * written by `assistant:delta`; a message the server sends in full (GET, POST, messages:created)
  * is final and takes their place.
  */
 export interface ConversationThread {
@@ -17,7 +17,7 @@ export function threadFromMessages(messages: Message[]): ConversationThread {
 
 /**
  * Adds or replaces a final message. Safe to apply twice (POST answer and socket event). A message
- * delivered again keeps the rating already known: its creation (the POST answer, `message:created`)
+ * delivered again keeps the rating already known: its creation (the POST answer, `messages:created`)
  * carries none, and its push can reach a tab after the user rated it.
  */
 export function upsertMessage(thread: ConversationThread, message: Message): void {

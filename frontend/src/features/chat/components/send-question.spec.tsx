@@ -72,16 +72,39 @@ describe('sending a question', () => {
 
     // The socket echoes the question (same id) before the POST answers.
     const question = message(body.id!, 'c1', 'user', 'Where is my payslip?');
-    emitServerEvent('message:created', question);
+    emitServerEvent('messages:created', [question]);
     expect(questionText('Where is my payslip?')).toHaveLength(1);
 
     const reply = message('m2', 'c1', 'assistant', 'In the HR portal.');
     send.release(() => ({ userMessage: question, assistantMessage: reply, conversationId: 'c1' }));
     expect(await screen.findByText('In the HR portal.')).toBeInTheDocument();
-    emitServerEvent('message:created', reply);
+    emitServerEvent('messages:created', [reply]);
     expect(questionText('Where is my payslip?')).toHaveLength(1);
     expect(screen.getAllByText('In the HR portal.')).toHaveLength(1);
     expect(requests(fetchMock, 'GET', '/api/conversations/c1/messages')).toBe(1);
+  });
+
+  it('shows a question and its reply pushed together from another tab, in order, once each', async () => {
+    const fetchMock = mockApi({
+      'GET /api/conversations': { body: [conversation('c1', 'Leave')] },
+      'GET /api/conversations/c1': { body: conversation('c1', 'Leave') },
+      'GET /api/conversations/c1/messages': { body: [] },
+    });
+    renderApp(<ChatPage user={user} />);
+    await screen.findByTestId('welcome-card');
+    await waitFor(() => expect(requests(fetchMock, 'GET', '/api/conversations/c1/messages')).toBe(1));
+    const pair = [
+      message('q9', 'c1', 'user', 'Is there a night shift allowance?'),
+      message('r9', 'c1', 'assistant', 'Yes, 15% of the basic salary.'),
+    ];
+    emitServerEvent('messages:created', pair);
+    const reply = await screen.findByText('Yes, 15% of the basic salary.');
+    const question = questionText('Is there a night shift allowance?');
+    expect(question).toHaveLength(1);
+    expect(question[0].compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    emitServerEvent('messages:created', pair);
+    expect(questionText('Is there a night shift allowance?')).toHaveLength(1);
+    expect(screen.getAllByText('Yes, 15% of the basic salary.')).toHaveLength(1);
   });
 
   it('starts a conversation it names itself, follows it when the server lists it, and shows the reply there', async () => {
@@ -157,7 +180,7 @@ describe('sending a question', () => {
     expect(await screen.findByText('Roaming is')).toBeInTheDocument();
     emitServerEvent('assistant:delta', { conversationId: 'c2', messageId: 'r2', delta: 'on.', offset: 11 });
     expect(await screen.findByText('Roaming is on.')).toBeInTheDocument();
-    emitServerEvent('message:created', message('r2', 'c2', 'assistant', 'Roaming is on.'));
+    emitServerEvent('messages:created', [message('r2', 'c2', 'assistant', 'Roaming is on.')]);
     await waitFor(() => expect(screen.getAllByText('Roaming is on.')).toHaveLength(1));
   });
 });
