@@ -5,8 +5,10 @@ export const MIN_TYPING_VISIBLE_MS = 300;
 
 /**
  * `visible`, held true for at least `minMs` after it turned true. A colleague's second tab gets
- * `assistant:typing` and the reply a few milliseconds apart; without the hold the indicator would
- * flash for one frame or not at all. A new `resetKey` (another conversation) drops the hold.
+ * `assistant:typing` once an answer is awaited (not for one there at once, which arrives with its
+ * question), and the reply may still follow a few milliseconds later; without the hold the
+ * indicator would flash for one frame. The sending tab shows it from its own send, and a reply that
+ * comes at once would flash it too. A new `resetKey` (another conversation) drops the hold.
  */
 export function useMinimumVisible(visible: boolean, minMs: number, resetKey?: unknown): boolean {
   const [held, setHeld] = useState(false);
