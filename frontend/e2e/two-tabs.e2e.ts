@@ -1,18 +1,21 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '@kb/contracts';
 import { STRINGS, waitForText } from './support/browser';
 import { expectNoCspViolations } from './support/csp';
 import { ask, conversationRow, openConversationActions, QUESTIONS } from './support/chat';
 import { openSession, withBrowser } from './support/journey';
+import { shootAll } from './support/screens';
 
 const t = STRINGS.en;
 let context: BrowserContext;
 let tabA: Page;
 let tabB: Page;
 let conversation: Conversation;
+let browserOf: Browser;
 
 withBrowser(async (browser) => {
+  browserOf = browser;
   // Two pages of one context share the session cookie: the same user in two tabs.
   ({ context, page: tabA } = await openSession(browser, 'admin', 'en'));
   tabB = await context.newPage();
@@ -42,6 +45,7 @@ describe('two tabs of the same user stay in step without reloading', () => {
     // Delivered by both the socket and (in tab A) the POST answer, yet shown once.
     expect(await tabA.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(1);
     expect(await tabB.locator(`[data-message-id="${answer.assistantMessage.id}"]`).count()).toBe(1);
+    await shootAll(tabB, 'two-tabs-reply', 'en');
   });
 
   it('a tab that lost its connection catches up when it reconnects (no replay from the server)', async () => {
@@ -79,6 +83,45 @@ describe('two tabs of the same user stay in step without reloading', () => {
     await waitForText(tabA, 'li', t.conversation.deleted);
     await conversationRow(tabB, conversation.id).waitFor({ state: 'detached', timeout: 15_000 });
     expect(await tabB.locator(`[data-message-id]`).count()).toBe(0);
+  });
+
+  it('in Arabic, a reply there at once reaches the other tab with its question and no typing indicator', async () => {
+    const ar = STRINGS.ar;
+    const { context: arabic, page: asking } = await openSession(browserOf, 'agent', 'ar');
+    const other = await arabic.newPage();
+    // What the other tab showed, and every push it received (socket.io's text frames).
+    await other.addInitScript(() => {
+      const seen = { thinking: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="thinking-indicator"]')) seen.thinking = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const frames: string[] = [];
+    other.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => void (typeof payload === 'string' && frames.push(payload))));
+    await other.goto('/');
+    await other.getByRole('heading', { name: ar.chat.title }).waitFor();
+    const created = asking.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/conversations'));
+    await asking
+      .getByRole('region', { name: ar.sidebar.privateConversations })
+      .getByRole('button', { name: ar.sidebar.newConversation, exact: true })
+      .click();
+    const started = (await (await created).json()) as Conversation;
+    await conversationRow(other, started.id).getByRole('button').first().click();
+    const answer = await ask(asking, QUESTIONS.ar, 'ar');
+    const reply = other.locator(`[data-message-id="${answer.assistantMessage.id}"]`);
+    await reply.getByTestId('message-source').waitFor({ timeout: 15_000 });
+    await other.locator(`[data-message-id="${answer.userMessage.id}"]`).waitFor();
+    const seen = await other.evaluate(() => (window as unknown as { seen: { thinking: boolean } }).seen);
+    // The extractive engine answers within the wait: question and reply come in one push and the
+    // other tab never shows the assistant typing. An answer slow enough for its question to be
+    // recorded alone (a loaded machine) is announced: the indicator shows, as it should.
+    const together = frames.some(
+      (f) => f.startsWith('42["messages:created"') && f.includes(answer.userMessage.id) && f.includes(answer.assistantMessage.id),
+    );
+    expect(seen.thinking, JSON.stringify({ together, frames: frames.length })).toBe(!together);
+    await shootAll(other, 'two-tabs-reply', 'ar');
+    await arabic.close();
   });
 
   it('signing out in one tab signs the other out too (session:ended)', async () => {
