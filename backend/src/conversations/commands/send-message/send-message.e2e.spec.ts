@@ -303,6 +303,45 @@ describe('POST /api/messages: what one question records', () => {
     }
   });
 
+  it("pushes another instance's question and reply, recorded together, in one push once the read model has them", async () => {
+    const tab = new LiveTab(app.url, agent.cookie);
+    tabs.push(tab);
+    await tab.connected();
+    const conversationId = (await agent.post('/api/conversations', { title: 'Elsewhere' })).body.id;
+    // Another instance on the same database: nothing was pushed at its append here.
+    const other = new PostgresEventStore(app.app.get(Database));
+    const ctx = { actor: agent.userId, now: new Date() };
+    const base = { conversationId, ownerId: agent.userId };
+    const [questionId, replyId] = [randomUUID(), randomUUID()];
+    const reply = {
+      type: 'RecordReply' as const,
+      ...base,
+      messageId: replyId,
+      inReplyTo: questionId,
+      content: 'Yes, in the staff car park.',
+      sourceDocs: [],
+      mode: 'extractive' as const,
+      timings: { retrievalMs: 1, generationMs: 1, totalMs: 2 },
+      error: null,
+    };
+    await handleCommand(
+      other,
+      conversationStreamId(conversationId),
+      conversationDecider,
+      { type: 'PostMessage', ...base, messageId: questionId, content: 'Is parking free?', language: 'en' },
+      ctx,
+      { then: [{ command: reply, ctx: (ids) => ({ ...ctx, causationId: ids[0] }) }] },
+    );
+    const pushed = await tab.next('messages:created', (ms: { id: string }[]) => ms.some((m) => m.id === replyId));
+    // As the read model lists them, in one push, the question first.
+    const thread = (await agent.get(`/api/conversations/${conversationId}/messages`)).body;
+    expect(pushed).toEqual(thread);
+    expect(pushed.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([
+      [questionId, 'user'],
+      [replyId, 'assistant'],
+    ]);
+  });
+
   it('decides on what another instance wrote to the conversation since this one last did', async () => {
     // Another instance on the same database: its own event store, with nothing of this one's kept state.
     const other = new PostgresEventStore(app.app.get(Database));
