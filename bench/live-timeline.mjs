@@ -28,14 +28,17 @@ export function timeline(app) {
   app.getHttpServer().prependListener('request', () => {
     mark('request received');
   });
-  const sessions = app.get(SessionStore);
-  const resolve = sessions.resolve.bind(sessions);
-  sessions.resolve = async (...args) => {
-    mark('session look-up start');
-    const user = await resolve(...args);
-    mark('session resolved');
-    return user;
+  /** Marks `before` and `after` around each call of `target[method]` (a synchronous one stays synchronous: no extra microtask turn). */
+  const around = (target, method, before, after) => {
+    const original = target[method];
+    target[method] = function (...args) {
+      mark(before);
+      const result = original.apply(this, args);
+      if (typeof result?.then !== 'function') return (mark(after), result);
+      return result.then((value) => (mark(after), value));
+    };
   };
+  around(app.get(SessionStore), 'resolve', 'session look-up start', 'session resolved');
   const store = app.get(EVENT_STORE);
   const append = store.append.bind(store);
   let appends = 0;
@@ -45,41 +48,17 @@ export function timeline(app) {
     mark(`append ${++appends}`);
     return result;
   };
-  // The answer of a chat request (from its start to its end) and the request's session look-up.
-  const answering = app.get(AnswerQuestion);
-  const answer = answering.answer.bind(answering);
-  answering.answer = async (...args) => {
-    mark('answer start');
-    const reply = await answer(...args);
-    mark('answer end');
-    return reply;
-  };
+  // The answer of a chat request, from its start to its end.
+  around(app.get(AnswerQuestion), 'answer', 'answer start', 'answer end');
   const handler = app.get(SendMessageHandler);
   const execute = handler.execute.bind(handler);
   handler.execute = (...args) => (mark('handler start'), execute(...args));
   // Between the session and the handler: the access guard and the body's validation (Nest's own
   // instances are not the app's providers: their prototypes, for this process).
-  for (const [proto, method, name] of [
-    [AccessGuard.prototype, 'canActivate', 'guard'],
-    [validationPipe, 'transform', 'validation'],
-  ]) {
-    const original = proto[method];
-    // A synchronous guard stays synchronous: no extra turn of the microtask queue.
-    proto[method] = function (...args) {
-      mark(`${name} start`);
-      const result = original.apply(this, args);
-      if (typeof result?.then !== 'function') return (mark(`${name} end`), result);
-      return result.then((value) => (mark(`${name} end`), value));
-    };
-  }
+  around(AccessGuard.prototype, 'canActivate', 'guard start', 'guard end');
+  around(validationPipe, 'transform', 'validation start', 'validation end');
   const commands = app.get(CommandRunner);
-  const decide = commands.decide.bind(commands);
-  commands.decide = async (...args) => {
-    mark('decide start');
-    const decided = await decide(...args);
-    mark('decide end');
-    return decided;
-  };
+  around(commands, 'decide', 'decide start', 'decide end');
   const run = commands.run.bind(commands);
   let runs = 0;
   commands.run = (...args) => (mark(`command ${++runs} start`), run(...args));
