@@ -3,6 +3,7 @@
  * piece at a time, and read back with every typed array in memory of its own.
  */
 import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
+import { shareStrings } from '../shared/memory/shared-strings.js';
 
 /**
  * v8.deserialize with every typed array in its own memory. Node's default deserializer makes each
@@ -62,8 +63,17 @@ export async function serializeInTurns(state: unknown, sliceMs = 8): Promise<Buf
   return serializer.releaseBuffer();
 }
 
-/** The state `bytes` hold (as v8.serialize or `serializeInTurns` wrote it), sharing no memory with them. */
+/**
+ * The state `bytes` hold (as v8.serialize or `serializeInTurns` wrote it), sharing no memory with
+ * them, with one string for each short text it names more than once (shared-strings.ts).
+ */
 export function deserializeOwned(bytes: Buffer): unknown {
+  const state = readState(bytes);
+  shareStrings(state);
+  return state;
+}
+
+function readState(bytes: Buffer): unknown {
   const deserializer = new OwningDeserializer(bytes);
   deserializer.readHeader();
   const first = deserializer.readValue() as Record<string, unknown> | null;
