@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentStreamId } from '@kb/contracts';
 import type { Database } from '../../database/database.js';
@@ -125,6 +127,52 @@ describe('snapshots of the retrieval index (issue 50)', () => {
     expect(restored.retrieval.textOf(ids[1])).toMatch(/^The roaming weekly pass/);
     expect(restored.retrieval.textOf(ids[2])).toBeUndefined();
     expect(restored.retrieval.index.search('الإجازة السنوية').hits.map((h) => h.docId)).not.toContain(ids[2]);
+  });
+
+  it('keeps the texts of drafts out of the heap once restored, and reads them back when one is edited and published', async () => {
+    // given 1,500 drafts of about 6 KB of varied words each, and a snapshot of them
+    const words = Array.from({ length: 5000 }, (_, i) => `w${(i * 7919) % 100000}`);
+    const textOfDraft = (n: number) => Array.from({ length: 900 }, (_, k) => words[(n * 31 + k * k) % words.length]).join(' ');
+    const drafts = Array.from({ length: 1500 }, () => randomUUID());
+    for (const [n, id] of drafts.entries()) {
+      const data = { id, title: `Draft ${n}`, content: textOfDraft(n), category: 'hr_policies', status: 'draft', createdBy: 'u1' };
+      await store.append(documentStreamId(id), [{ id: randomUUID(), type: 'DocumentCreated', data, metadata: meta() }], 'no_stream');
+    }
+    const first = await start();
+    await first.runner.stop();
+    await saveSnapshot(db, first.retrieval);
+    first.retrieval.reset();
+    // when a start restores it
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);
+    const before = heap();
+    const restored = await start();
+    const held = heap() - before;
+    // then the restored model holds far less than the drafts' texts, packed (about 4 MB)
+    expect(restored.applied).toEqual({ retrieval: 0 });
+    expect(held).toBeLessThan(1_500_000);
+    // and a draft renamed, then published, is indexed with its whole text, read back from the shelf
+    await restored.runner.stop();
+    const event = (id: string, type: string, data: object) =>
+      store.append(documentStreamId(id), [{ id: randomUUID(), type, data: { id, ...data }, metadata: meta() }], 'any');
+    await event(drafts[7], 'DocumentUpdated', { title: 'Published draft' });
+    await event(drafts[7], 'DocumentStatusChanged', { status: 'active', previousStatus: 'draft' });
+    await event(drafts[8], 'DocumentDeleted', {});
+    const later = await start();
+    expect(later.applied).toEqual({ retrieval: 3 });
+    expect(later.retrieval.textOf(drafts[7])).toBe(textOfDraft(7));
+    expect(later.retrieval.index.search(textOfDraft(7).split(' ').slice(0, 6).join(' '), { limit: 1 }).hits[0]?.title).toBe(
+      'Published draft',
+    );
+    // and a snapshot taken then restores the same drafts' texts (a further draft published reads its own)
+    await later.runner.stop();
+    await saveSnapshot(db, later.retrieval);
+    await event(drafts[9], 'DocumentStatusChanged', { status: 'active', previousStatus: 'draft' });
+    const again = await start();
+    expect(again.applied).toEqual({ retrieval: 1 });
+    expect(again.retrieval.textOf(drafts[9])).toBe(textOfDraft(9));
+    expect(again.retrieval.textOf(drafts[7])).toBe(textOfDraft(7));
   });
 
   it('a change applied while the snapshot is written waits for it and is left out of it', async () => {
