@@ -9,13 +9,7 @@ import { COLUMNS, toEvent, type Row } from './rows.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
 
 const CHANNEL = 'kb_events';
-/**
- * At most one NOTIFY to other instances per this many ms while appends keep coming (the first goes
- * at once, so a lone append wakes them without delay). Each NOTIFY is a transaction of its own and
- * wakes every listening backend: one per 5 ms cost single appends 5-7% of a plain INSERT
- * (bench:events, 0.91-0.99 with it, 0.97-1.02 without), one per 20 ms 2-4% (0.94-0.98); other
- * instances see an append of a burst up to 20 ms later.
- */
+/** At most one NOTIFY per this many ms while appends keep coming, the first at once (5 ms cost single appends 5-7%: README). */
 const NOTIFY_WINDOW_MS = 20;
 export class PostgresEventStore implements EventStore {
   readonly adapter = 'postgres' as const;
