@@ -159,8 +159,9 @@ export class RetrievalIndex implements MemoryProjector {
       this.index.shelveTexts();
       Object.assign(this, { docs: s.docs, versions: s.versions, fileVersions: s.fileVersions, at: (state as { at: Position }).at });
       const { aside } = state as { aside: Uint8Array | null };
-      if (aside) restoreShelved(this.aside, this.setAside(), aside);
-      shelveTexts(this.aside, this.setAside());
+      const setAside = this.setAside();
+      if (aside) restoreShelved(this.aside, setAside, aside);
+      shelveTexts(this.aside, setAside);
       this.files.restore(files);
     },
   };
